@@ -1,0 +1,40 @@
+/// Picks one value per day from several sources (ALGORITHM.md §0).
+///
+/// One source gives at most one value a day: its later record replaces an earlier one. Between
+/// providers the highest precedence wins; between sources of one provider, cumulative quantities
+/// (steps, active energy) take the largest and every other value the source whose name sorts first.
+public enum DailyResolver {
+  /// How sources of the same provider combine.
+  public enum SameProviderRule: Sendable {
+    /// The largest value (steps, active energy).
+    case largest
+    /// The value of the source whose name sorts first in byte order.
+    case firstByName
+  }
+
+  /// One value per day number, with the source that gave it.
+  public static func resolve(
+    _ values: [DailyValue], precedence: SourcePrecedence, rule: SameProviderRule
+  ) -> [Int: DailyValue] {
+    var latest: [Int: [Source: DailyValue]] = [:]
+    for value in values {
+      latest[value.date.dayNumber, default: [:]][value.source] = value
+    }
+    return latest.mapValues { bySource in
+      pick(Array(bySource.values), precedence: precedence, rule: rule)
+    }.compactMapValues { $0 }
+  }
+
+  /// The value that wins among one day's values, one per source.
+  static func pick(
+    _ candidates: [DailyValue], precedence: SourcePrecedence, rule: SameProviderRule
+  ) -> DailyValue? {
+    candidates.min { a, b in
+      let rankA = precedence.rank(a.source.provider)
+      let rankB = precedence.rank(b.source.provider)
+      if rankA != rankB { return rankA < rankB }
+      if rule == .largest, a.value != b.value { return a.value > b.value }
+      return SourceOrder.precedes(a.source, b.source)
+    }
+  }
+}

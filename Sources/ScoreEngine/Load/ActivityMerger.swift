@@ -1,0 +1,149 @@
+import Foundation
+
+/// One recording that went into a merged activity.
+public struct ActivityMember: Hashable, Sendable {
+  /// The provider that imported it.
+  public var provider: Provider
+  /// The device or app that recorded it.
+  public var source: String
+  /// The recording's own id.
+  public var id: String
+}
+
+/// One activity after de-duplication, with its load (ALGORITHM.md §5).
+public struct MergedActivity: Hashable, Sendable {
+  /// The id of the member whose load counts.
+  public var id: String
+  /// Its start.
+  public var start: Date
+  /// Its duration, seconds.
+  public var durationSeconds: Double
+  /// The local date of `start`.
+  public var date: LocalDate
+  /// The sport of the member whose load counts.
+  public var sport: Sport
+  /// Name, from that member or else the first member that has one.
+  public var name: String?
+  /// Distance in metres, filled likewise.
+  public var distanceMeters: Double?
+  /// Average heart rate, filled likewise.
+  public var averageHeartRate: Double?
+  /// Maximum heart rate, filled likewise.
+  public var maxHeartRate: Double?
+  /// Active energy in kcal, filled likewise.
+  public var energyKilocalories: Double?
+  /// The load, TSS-equivalent.
+  public var load: Double
+  /// The method that gave it.
+  public var method: LoadMethod
+  /// Every recording of this activity, in de-duplication order.
+  public var members: [ActivityMember]
+}
+
+/// De-duplication of activity recordings across sources (ALGORITHM.md §5).
+///
+/// Records are taken in order of start (ties: provider precedence, source name, record id). Each
+/// joins the first existing group that has no record from its source and that it matches: a shared
+/// external id with any member, or the same sport family as the group's first record and an overlap
+/// with that first record of at least half the shorter of the two. Otherwise it opens a group.
+public enum ActivityMerger {
+  /// The groups of `activities`, as lists of indices into it, in order of creation.
+  public static func groups(_ activities: [Activity], precedence: SourcePrecedence) -> [[Int]] {
+    let order = activities.indices.sorted { a, b in
+      recordPrecedes(activities[a], activities[b], precedence)
+    }
+    var groups: [[Int]] = []
+    var sources: [Set<Source>] = []
+    var firstStarts: [Double] = []
+    var groupsByExternalID: [String: [Int]] = [:]
+    for index in order {
+      let record = activities[index]
+      let start = record.start.timeIntervalSince1970
+      // Groups open in order of their first record's start, so only those opened in the last
+      // 48 hours (the longest valid activity) can overlap; shared ids can match any group.
+      var candidates = Set(record.externalIDs.flatMap { groupsByExternalID[$0] ?? [] })
+      let earliest = start - RecordValidator.Range.durationSeconds.upperBound
+      var lower = firstStarts.partitioningIndex { $0 >= earliest }
+      while lower < groups.count {
+        candidates.insert(lower)
+        lower += 1
+      }
+      let target = candidates.sorted().first { group in
+        guard !sources[group].contains(record.source) else { return false }
+        if record.externalIDs.contains(where: { groupsByExternalID[$0]?.contains(group) == true }) {
+          return true
+        }
+        let first = activities[groups[group][0]]
+        return first.sport.family == record.sport.family && overlapsEnough(first, record)
+      }
+      let group = target ?? groups.count
+      if target == nil {
+        groups.append([])
+        sources.append([])
+        firstStarts.append(start)
+      }
+      groups[group].append(index)
+      sources[group].insert(record.source)
+      for id in record.externalIDs where groupsByExternalID[id]?.contains(group) != true {
+        groupsByExternalID[id, default: []].append(group)
+      }
+    }
+    return groups
+  }
+
+  /// Merges `activities` into one activity per group, each member's load computed by `load`.
+  public static func merge(
+    _ activities: [Activity], precedence: SourcePrecedence, dayOf: (Date) -> LocalDate,
+    load: (Activity) -> ActivityLoad
+  ) -> [MergedActivity] {
+    let loads = activities.map(load)
+    return groups(activities, precedence: precedence).compactMap { group in
+      let best = group.min { a, b in
+        if loads[a].method != loads[b].method { return loads[a].method < loads[b].method }
+        let rankA = precedence.rank(activities[a].source.provider)
+        let rankB = precedence.rank(activities[b].source.provider)
+        if rankA != rankB { return rankA < rankB }
+        if activities[a].start != activities[b].start {
+          return activities[a].start < activities[b].start
+        }
+        return recordPrecedes(activities[a], activities[b], precedence)
+      }
+      guard let best else { return nil }
+      let chosen = activities[best]
+      let others = [best] + group.filter { $0 != best }
+      func fill<Value>(_ field: KeyPath<Activity, Value?>) -> Value? {
+        others.lazy.compactMap { activities[$0][keyPath: field] }.first
+      }
+      return MergedActivity(
+        id: chosen.id, start: chosen.start, durationSeconds: chosen.durationSeconds,
+        date: dayOf(chosen.start), sport: chosen.sport, name: fill(\.name),
+        distanceMeters: fill(\.distanceMeters), averageHeartRate: fill(\.averageHeartRate),
+        maxHeartRate: fill(\.maxHeartRate), energyKilocalories: fill(\.energyKilocalories),
+        load: loads[best].load, method: loads[best].method,
+        members: group.map {
+          ActivityMember(
+            provider: activities[$0].source.provider, source: activities[$0].source.name,
+            id: activities[$0].id)
+        })
+    }
+  }
+
+  /// Whether two recordings overlap by at least 50 % of the shorter one.
+  static func overlapsEnough(_ a: Activity, _ b: Activity) -> Bool {
+    let overlap = Intervals.overlap(
+      (a.start.timeIntervalSince1970, a.end.timeIntervalSince1970),
+      (b.start.timeIntervalSince1970, b.end.timeIntervalSince1970))
+    return overlap >= 0.5 * min(a.durationSeconds, b.durationSeconds)
+  }
+
+  static func recordPrecedes(_ a: Activity, _ b: Activity, _ precedence: SourcePrecedence) -> Bool {
+    if a.start != b.start { return a.start < b.start }
+    let rankA = precedence.rank(a.source.provider)
+    let rankB = precedence.rank(b.source.provider)
+    if rankA != rankB { return rankA < rankB }
+    if a.source.name != b.source.name {
+      return SourceOrder.bytesPrecede(a.source.name, b.source.name)
+    }
+    return SourceOrder.bytesPrecede(a.id, b.id)
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// How an activity's load was computed, best first (ALGORITHM.md §5).
+public enum LoadMethod: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+  /// Normalized (or average) power against FTP.
+  case power
+  /// A load the source computed.
+  case source
+  /// Banister TRIMP over the heart-rate stream.
+  case heartRateStream
+  /// TRIMP of one segment at the average heart rate.
+  case heartRateAverage
+  /// Minutes × RPE / 5.
+  case duration
+
+  /// 0 for the best method.
+  public var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
+
+  /// Orders methods best first.
+  public static func < (lhs: LoadMethod, rhs: LoadMethod) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Heart-rate settings in force on an activity's date (ALGORITHM.md §5).
+public struct HeartRateSettings: Hashable, Sendable {
+  /// Resting heart rate, bpm.
+  public var resting: Double
+  /// Maximum heart rate, bpm.
+  public var maximum: Double
+  /// Lactate-threshold heart rate, bpm.
+  public var threshold: Double
+  /// TRIMP weighting.
+  public var sex: Sex
+
+  /// Creates settings.
+  public init(resting: Double, maximum: Double, threshold: Double, sex: Sex) {
+    self.resting = resting
+    self.maximum = maximum
+    self.threshold = threshold
+    self.sex = sex
+  }
+
+  /// Whether the settings allow a TRIMP: `max > rest` and `LTHR > rest`. VR-1 does not say what
+  /// happens otherwise; a zero or negative heart-rate reserve makes TRIMP meaningless, so the
+  /// heart-rate methods are skipped and the next method applies.
+  var allowsTRIMP: Bool { maximum > resting && threshold > resting }
+}
+
+/// An activity's load and the method that gave it.
+public struct ActivityLoad: Hashable, Sendable {
+  /// Load in TSS-equivalent units.
+  public var load: Double
+  /// The method.
+  public var method: LoadMethod
+}
+
+/// The five load methods of ALGORITHM.md §5; the first that applies wins.
+public enum LoadCalculator {
+  /// The longest interval, in seconds, that one heart-rate sample may stand for.
+  public static let maximumSampleGap: Double = 60
+
+  /// The load of `activity`, with `ftp` the configured FTP and `heartRate` the settings of the
+  /// activity's date.
+  public static func load(
+    of activity: Activity, configuredFTP ftp: Double?, heartRate: HeartRateSettings
+  ) -> ActivityLoad {
+    let hours = activity.durationSeconds / 3600
+    if let power = [activity.normalizedPower, activity.averagePower].compactMap({ $0 }).first(
+      where: { $0 > 0 }), let threshold = activity.ftp ?? ftp, threshold > 0
+    {
+      return ActivityLoad(
+        load: hours * (power / threshold) * (power / threshold) * 100, method: .power)
+    }
+    if let sourceLoad = activity.trainingLoad, sourceLoad > 0 {
+      return ActivityLoad(load: sourceLoad, method: .source)
+    }
+    if heartRate.allowsTRIMP {
+      let samples = activity.heartRate.filter { $0.offset <= activity.durationSeconds }
+        .sorted { $0.offset < $1.offset }
+      if samples.count >= 2 {
+        return ActivityLoad(
+          load: normalisedTRIMP(heartRate) { weights in
+            streamTRIMP(samples, settings: heartRate, weights: weights)
+          }, method: .heartRateStream)
+      }
+      if let average = activity.averageHeartRate {
+        return ActivityLoad(
+          load: normalisedTRIMP(heartRate) { weights in
+            let x = reserveFraction(average, heartRate)
+            return activity.durationSeconds / 60 * x * weights.a * exp(weights.b * x)
+          }, method: .heartRateAverage)
+      }
+    }
+    let minutes = activity.durationSeconds / 60
+    return ActivityLoad(load: minutes * (activity.rpe ?? 3) / 5, method: .duration)
+  }
+
+  /// TRIMP weights `(a, b)`.
+  public static func weights(_ sex: Sex) -> [(a: Double, b: Double)] {
+    switch sex {
+    case .male: return [(0.64, 1.92)]
+    case .female: return [(0.86, 1.67)]
+    case .unspecified: return [(0.64, 1.92), (0.86, 1.67)]
+    }
+  }
+
+  /// `100 · TRIMP / (60 · x_thr · a · e^(b·x_thr))`, averaged over the weightings of `sex`.
+  static func normalisedTRIMP(
+    _ settings: HeartRateSettings, trimp: ((a: Double, b: Double)) -> Double
+  ) -> Double {
+    let xThreshold = (settings.threshold - settings.resting) / (settings.maximum - settings.resting)
+    let loads = weights(settings.sex).map { w in
+      100 * trimp(w) / (60 * xThreshold * w.a * exp(w.b * xThreshold))
+    }
+    return loads.reduce(0, +) / Double(loads.count)
+  }
+
+  /// `Σ Δtᵢ(min) · xᵢ · a · e^(b·xᵢ)` with `Δtᵢ = min(tᵢ₊₁ − tᵢ, 60 s)` and 0 for the last sample.
+  static func streamTRIMP(
+    _ samples: [HeartRateSample], settings: HeartRateSettings, weights: (a: Double, b: Double)
+  ) -> Double {
+    var total = 0.0
+    for index in samples.indices.dropLast() {
+      let gap = min(samples[index + 1].offset - samples[index].offset, maximumSampleGap)
+      let x = reserveFraction(samples[index].bpm, settings)
+      total += gap / 60 * x * weights.a * exp(weights.b * x)
+    }
+    return total
+  }
+
+  /// `clamp((hr − rest)/(max − rest), 0, 1)`.
+  static func reserveFraction(_ bpm: Double, _ settings: HeartRateSettings) -> Double {
+    min(1, max(0, (bpm - settings.resting) / (settings.maximum - settings.resting)))
+  }
+}

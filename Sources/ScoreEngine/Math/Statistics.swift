@@ -1,0 +1,46 @@
+import Foundation
+
+/// Small statistics used by the baselines (ALGORITHM.md §2) and the timing component (§3).
+enum Statistics {
+  /// The arithmetic mean; `nil` for no values.
+  static func mean(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    return values.reduce(0, +) / Double(values.count)
+  }
+
+  /// The sample standard deviation (divisor `n − 1`); `nil` for fewer than two values.
+  static func sampleStandardDeviation(_ values: [Double]) -> Double? {
+    guard values.count >= 2, let mean = mean(values) else { return nil }
+    let squares = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+    return (squares / Double(values.count - 1)).squareRoot()
+  }
+
+  /// The median (the mean of the two middle values for an even count); `nil` for no values.
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The circular mean of clock times given in minutes after midnight, in `0 ..< 1440`.
+  static func circularMeanMinutes(_ minutes: [Double]) -> Double? {
+    guard !minutes.isEmpty else { return nil }
+    var sine = 0.0
+    var cosine = 0.0
+    for value in minutes {
+      let angle = value / 1440 * 2 * Double.pi
+      sine += sin(angle)
+      cosine += cos(angle)
+    }
+    var mean = atan2(sine, cosine) / (2 * Double.pi) * 1440
+    if mean < 0 { mean += 1440 }
+    return mean
+  }
+
+  /// The absolute difference of two clock times on the 24-hour circle, in minutes (0–720).
+  static func circularDistanceMinutes(_ a: Double, _ b: Double) -> Double {
+    let difference = abs(a - b).truncatingRemainder(dividingBy: 1440)
+    return min(difference, 1440 - difference)
+  }
+}

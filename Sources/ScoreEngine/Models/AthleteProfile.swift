@@ -1,0 +1,61 @@
+import Foundation
+
+/// The athlete's sex, for TRIMP weighting (ALGORITHM.md §5).
+public enum Sex: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Male weighting (a, b) = (0.64, 1.92).
+  case male
+  /// Female weighting (a, b) = (0.86, 1.67).
+  case female
+  /// Not set: the mean of the male and female loads.
+  case unspecified
+}
+
+/// Which HRV kind the baselines use (ALGORITHM.md §2).
+public enum HRVKindPreference: String, CaseIterable, Hashable, Sendable, Codable {
+  /// rMSSD when it has at least as many of the last 61 days as SDNN, else SDNN.
+  case auto
+  /// Always rMSSD.
+  case rmssd
+  /// Always SDNN.
+  case sdnn
+}
+
+/// The configuration values the algorithm reads (FORMATS.md §2).
+public struct AthleteProfile: Hashable, Sendable {
+  /// The athlete's IANA time zone: it defines the days.
+  public var timeZone: TimeZone
+  /// Sleep need in hours, 4–12.
+  public var sleepNeedHours: Double
+  /// Sex for TRIMP.
+  public var sex: Sex
+  /// Configured maximum heart rate, bpm.
+  public var maxHeartRate: Double?
+  /// Configured resting heart rate, bpm.
+  public var restingHeartRate: Double?
+  /// Configured lactate-threshold heart rate, bpm.
+  public var thresholdHeartRate: Double?
+  /// Configured functional threshold power, watts.
+  public var ftp: Double?
+  /// HRV kind choice.
+  public var hrvKind: HRVKindPreference
+  /// Provider precedence.
+  public var precedence: SourcePrecedence
+
+  /// Creates a profile; unset values fall back as ALGORITHM.md §5 describes.
+  public init(
+    timeZone: TimeZone, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
+    maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,
+    thresholdHeartRate: Double? = nil, ftp: Double? = nil,
+    hrvKind: HRVKindPreference = .auto, precedence: SourcePrecedence = .standard
+  ) {
+    self.timeZone = timeZone
+    self.sleepNeedHours = sleepNeedHours
+    self.sex = sex
+    self.maxHeartRate = maxHeartRate
+    self.restingHeartRate = restingHeartRate
+    self.thresholdHeartRate = thresholdHeartRate
+    self.ftp = ftp
+    self.hrvKind = hrvKind
+    self.precedence = precedence
+  }
+}

@@ -1,0 +1,78 @@
+/// The importer a record came through (ALGORITHM.md §0).
+public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The `veloready.records/v1` format.
+  case native
+  /// An Apple Health export.
+  case appleHealth = "apple-health"
+  /// The intervals.icu API.
+  case intervals = "intervals.icu"
+  /// A Strava bulk-export `activities.csv`.
+  case strava
+}
+
+/// The device or app that measured a record, together with the provider that imported it.
+///
+/// Two sources are the same only when both the provider and the name match (ALGORITHM.md §0).
+public struct Source: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The importer.
+  public var provider: Provider
+  /// The device or app name, e.g. "Mark's Apple Watch"; `native` for a native file without one.
+  public var name: String
+
+  /// Creates a source.
+  public init(provider: Provider, name: String) {
+    self.provider = provider
+    self.name = name
+  }
+
+  /// `name (provider)`.
+  public var description: String { "\(name) (\(provider.rawValue))" }
+}
+
+/// Provider precedence: the configured order first, then unlisted providers by name
+/// (ALGORITHM.md §0, DESIGN.md §3).
+public struct SourcePrecedence: Hashable, Sendable {
+  /// The default order, `intervals.icu > apple-health > strava > native`.
+  public static let standard = SourcePrecedence([.intervals, .appleHealth, .strava, .native])
+
+  private let ranks: [Provider: Int]
+
+  /// Creates the precedence of `order` (highest first); duplicates keep their first place.
+  public init(_ order: [Provider]) {
+    var ranks: [Provider: Int] = [:]
+    for provider in order where ranks[provider] == nil {
+      ranks[provider] = ranks.count
+    }
+    let unlisted = Provider.allCases.filter { ranks[$0] == nil }.sorted {
+      SourceOrder.bytesPrecede($0.rawValue, $1.rawValue)
+    }
+    for provider in unlisted {
+      ranks[provider] = ranks.count
+    }
+    self.ranks = ranks
+  }
+
+  /// 0 for the highest-precedence provider, then 1, 2, ….
+  public func rank(_ provider: Provider) -> Int {
+    ranks[provider] ?? Int.max
+  }
+
+  /// The providers, highest precedence first.
+  public var order: [Provider] {
+    Provider.allCases.sorted { rank($0) < rank($1) }
+  }
+}
+
+/// Byte-order comparisons of names, as ALGORITHM.md requires for ties.
+public enum SourceOrder {
+  /// Whether `a` sorts before `b` by the bytes of their UTF-8 encodings.
+  public static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// Orders sources by name bytes, then provider name, for deterministic ties.
+  public static func precedes(_ a: Source, _ b: Source) -> Bool {
+    if a.name != b.name { return bytesPrecede(a.name, b.name) }
+    return bytesPrecede(a.provider.rawValue, b.provider.rawValue)
+  }
+}

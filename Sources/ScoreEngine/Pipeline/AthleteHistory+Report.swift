@@ -1,0 +1,122 @@
+import Foundation
+
+extension AthleteHistory {
+  /// The report for score date `date`: baselines → sleep → recovery(sleep), with strain and load
+  /// alongside → alerts. Today and any past date go through this one function.
+  public func report(for date: LocalDate) -> Report {
+    let hrv = hrvBaseline(on: date)
+    let restingHeartRate = MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] }
+    let respiratoryRate = MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] }
+    let night = mainSleeps[date.dayNumber]
+
+    let sleep = SleepScore.score(
+      night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date, night: night))
+    let load = loadSummary(on: date)
+    let morning = chart.values(atEndOf: date.adding(days: -1))
+    let recovery = RecoveryScore.score(
+      RecoveryInputs(
+        hrv: hrv, restingHeartRate: restingHeartRate, respiratoryRate: respiratoryRate,
+        sleepScore: sleep.value,
+        form: FormInput(
+          established: load.established, ctlYesterday: morning?.ctl, atlYesterday: morning?.atl,
+          loadYesterday: load.yesterday)))
+    let today = activities(on: date)
+    let strain = StrainScore(activities: today, steps: steps[date.dayNumber])
+
+    let yesterday = date.adding(days: -1)
+    let alertInputs = AlertInputs(
+      hasMainSleep: (night?.asleepSeconds ?? 0) > 0, hrv: hrv, restingHeartRate: restingHeartRate,
+      respiratoryRate: respiratoryRate, skinTemperature: skinTemperature[date.dayNumber],
+      hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
+      pmcEstablished: load.established, tsbTenths: load.tsbTenths,
+      illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
+
+    return Report(
+      date: date, timeZoneIdentifier: profile.timeZone.identifier,
+      calibration: hrv.calibration, sleep: sleep, recovery: recovery, strain: strain,
+      night: night, naps: napCounts[date.dayNumber] ?? 0, hrv: hrv,
+      restingHeartRate: restingHeartRate, respiratoryRate: respiratoryRate,
+      skinTemperature: skinTemperature[date.dayNumber], load: load, activitiesToday: today,
+      latestActivity: latestActivity(onOrBefore: date), steps: steps[date.dayNumber],
+      activeEnergy: activeEnergy[date.dayNumber], alerts: AlertConditions.evaluate(alertInputs),
+      rejected: rejected)
+  }
+
+  /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]` (§2).
+  func hrvBaseline(on date: LocalDate) -> HRVBaseline {
+    func count(_ kind: HRVKind) -> Int {
+      guard let values = hrvDaily[kind] else { return 0 }
+      return (0...60).reduce(0) { $0 + (values[date.dayNumber - $1] == nil ? 0 : 1) }
+    }
+    let kind = HRVBaseline.kind(
+      preference: profile.hrvKind, rmssdDays: count(.rmssd), sdnnDays: count(.sdnn))
+    let values = kind.flatMap { hrvDaily[$0] } ?? [:]
+    return HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }
+  }
+
+  /// The timing inputs of `date`: last night's clock times and those of the main sleeps with
+  /// bounds in `[D−14, D−1]`.
+  func timing(on date: LocalDate, night: SleepNight?) -> SleepTiming {
+    func clockTimes(_ night: SleepNight?) -> (bedtime: Double, wake: Double)? {
+      guard let bedtime = night?.bedtime, let wake = night?.wake else { return nil }
+      return (
+        clock.secondsIntoDay(ofEpochSeconds: bedtime.timeIntervalSince1970) / 60,
+        clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) / 60
+      )
+    }
+    let earlier = (1...14).reversed().compactMap {
+      clockTimes(mainSleeps[date.dayNumber - $0])
+    }
+    return SleepTiming(lastNight: clockTimes(night), earlierNights: earlier)
+  }
+
+  /// Load and form of `date` (§5).
+  func loadSummary(on date: LocalDate) -> LoadSummary {
+    let morning = chart.values(atEndOf: date.adding(days: -1))
+    let evening = chart.values(atEndOf: date)
+    let weekAgo = chart.values(atEndOf: date.adding(days: -7))
+    let recent = (0..<14).reversed().map { tsbTenths(morningOf: date.adding(days: -$0)) }
+    var rampRate: Double?
+    if let evening, let weekAgo { rampRate = evening.ctl - weekAgo.ctl }
+    return LoadSummary(
+      ctl: morning?.ctl, atl: morning?.atl, ctlToday: evening?.ctl, atlToday: evening?.atl,
+      rampRate: rampRate, today: loads[date.dayNumber] ?? 0,
+      yesterday: loads[date.dayNumber - 1] ?? 0, established: chart.isEstablished(at: date),
+      tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent)
+  }
+
+  /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL.
+  func tsbTenths(morningOf date: LocalDate) -> Int? {
+    guard let morning = chart.values(atEndOf: date.adding(days: -1)) else { return nil }
+    return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
+  }
+
+  /// The de-duplicated activities whose start is on `date`.
+  func activities(on date: LocalDate) -> [MergedActivity] {
+    (activitiesByDay[date.dayNumber] ?? []).map { activities[$0] }
+  }
+
+  /// The most recent activity that started on or before `date`.
+  func latestActivity(onOrBefore date: LocalDate) -> MergedActivity? {
+    let index = activities.partitioningIndex { $0.date > date }
+    return index > 0 ? activities[index - 1] : nil
+  }
+
+  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (§8).
+  func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
+    let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
+    let index = recordTimes.partitioningIndex { $0 >= nine }
+    guard index > 0 else { return nil }
+    return (nine - recordTimes[index - 1]) / 3600
+  }
+
+  /// The inputs of the illness signs on `date`, with that date's own values and baselines.
+  func illnessInputs(on date: LocalDate) -> AlertInputs {
+    AlertInputs(
+      hasMainSleep: mainSleeps[date.dayNumber] != nil, hrv: hrvBaseline(on: date),
+      restingHeartRate: MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] },
+      respiratoryRate: MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] },
+      skinTemperature: skinTemperature[date.dayNumber], hoursSinceNewestRecord: nil,
+      pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
+  }
+}

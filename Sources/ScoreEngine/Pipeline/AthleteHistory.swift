@@ -1,0 +1,229 @@
+import Foundation
+
+/// An athlete's records resolved into per-day values once, so that any number of dates can be
+/// scored with the same functions (DESIGN.md §2).
+///
+/// Everything kept here about a day depends only on the records, never on the date being scored:
+/// nights, daily values, each activity's load (with the heart-rate settings of its own date) and
+/// the PMC. `report(for:)` then applies the explicit order baselines → sleep → recovery(sleep),
+/// with strain and load alongside, → alerts.
+public struct AthleteHistory: Sendable {
+  /// The configuration the algorithm reads.
+  public let profile: AthleteProfile
+  /// Days and clock times in the athlete's zone.
+  public let clock: ZoneClock
+  /// Records rejected by validation, by reason.
+  public let rejected: RejectionCounts
+  /// Activities after de-duplication, in order of start.
+  public let activities: [MergedActivity]
+
+  let mainSleeps: [Int: SleepNight]
+  let napCounts: [Int: Int]
+  let hrvDaily: [HRVKind: [Int: Double]]
+  let restingHeartRate: [Int: Double]
+  let respiratoryRate: [Int: Double]
+  let skinTemperature: [Int: Double]
+  let steps: [Int: Double]
+  let activeEnergy: [Int: Double]
+  let activitiesByDay: [Int: [Int]]
+  let loads: [Int: Double]
+  let chart: PerformanceChart
+  let recordTimes: [Double]
+
+  /// Validates `records` and resolves them for `profile`.
+  public init(records: RecordSet, profile: AthleteProfile) {
+    let (valid, rejected) = RecordValidator.validate(records)
+    let clock = ZoneClock(timeZone: profile.timeZone)
+    let precedence = profile.precedence
+    self.profile = profile
+    self.clock = clock
+    self.rejected = rejected
+
+    let sleep = Self.resolveSleep(valid, clock: clock, precedence: precedence)
+    self.mainSleeps = sleep.main
+    self.napCounts = sleep.naps
+    self.hrvDaily = Dictionary(
+      uniqueKeysWithValues: HRVKind.allCases.map { kind in
+        (kind, Self.dailyHRV(valid, kind: kind, mainSleeps: sleep.main, precedence: precedence))
+      })
+    let restingHeartRate = DailyResolver.resolve(
+      valid.restingHeartRate, precedence: precedence, rule: .firstByName
+    ).mapValues(\.value)
+    self.restingHeartRate = restingHeartRate
+    self.respiratoryRate = Self.dailyRespiratoryRate(
+      valid, mainSleeps: sleep.main, precedence: precedence)
+    self.skinTemperature = DailyResolver.resolve(
+      valid.skinTemperature, precedence: precedence, rule: .firstByName
+    ).mapValues(\.value)
+    self.steps = DailyResolver.resolve(valid.steps, precedence: precedence, rule: .largest)
+      .mapValues(\.value)
+    self.activeEnergy = DailyResolver.resolve(
+      valid.activeEnergy, precedence: precedence, rule: .largest
+    ).mapValues(\.value)
+
+    let settings = HeartRateSettingsResolver(
+      profile: profile, activities: valid.activities, clock: clock,
+      restingHeartRate: restingHeartRate)
+    let merged = ActivityMerger.merge(
+      valid.activities, precedence: precedence, dayOf: clock.day(of:)
+    ) { activity in
+      LoadCalculator.load(
+        of: activity, configuredFTP: profile.ftp,
+        heartRate: settings.settings(on: clock.day(of: activity.start)))
+    }.sorted { $0.start < $1.start || ($0.start == $1.start && $0.id < $1.id) }
+    self.activities = merged
+    var byDay: [Int: [Int]] = [:]
+    var loads: [Int: Double] = [:]
+    for (index, activity) in merged.enumerated() {
+      byDay[activity.date.dayNumber, default: []].append(index)
+      loads[activity.date.dayNumber, default: 0] += activity.load
+    }
+    self.activitiesByDay = byDay
+    self.loads = loads
+    let firstFitness = valid.fitness.map(\.date).min()
+    let seed = firstFitness.flatMap { day in
+      Self.fitnessSeed(valid.fitness.filter { $0.date == day }, precedence: precedence)
+    }
+    self.chart = PerformanceChart(
+      loads: loads, firstFitnessDay: firstFitness, seed: seed,
+      lastDay: LocalDate(dayNumber: loads.keys.max() ?? firstFitness?.dayNumber ?? 0))
+    self.recordTimes = Self.recordTimes(valid, clock: clock)
+  }
+
+  /// The main sleep of each day and the count of other sessions ending that day (§1).
+  static func resolveSleep(
+    _ records: RecordSet, clock: ZoneClock, precedence: SourcePrecedence
+  ) -> (main: [Int: SleepNight], naps: [Int: Int]) {
+    var byDay: [Int: [SleepNight]] = [:]
+    for night in SleepSessions.nights(from: records.sleep) {
+      guard let wake = night.wake else { continue }
+      byDay[clock.day(of: wake).dayNumber, default: []].append(night)
+    }
+    var main: [Int: SleepNight] = [:]
+    var naps: [Int: Int] = [:]
+    for (day, nights) in byDay {
+      let qualifying = nights.filter { night in
+        guard let wake = night.wake else { return false }
+        return clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) < 18 * 3600
+      }
+      let best = qualifying.max { a, b in
+        if a.asleepSeconds != b.asleepSeconds { return a.asleepSeconds < b.asleepSeconds }
+        return (a.bedtime ?? .distantPast) > (b.bedtime ?? .distantPast)
+      }
+      if let best { main[day] = best }
+      naps[day] = nights.count - (best == nil ? 0 : 1)
+    }
+    let totals = records.dailySleep.map {
+      DailyValue(date: $0.date, value: $0.seconds, source: $0.source)
+    }
+    for (day, total) in DailyResolver.resolve(totals, precedence: precedence, rule: .firstByName)
+    where main[day] == nil {
+      main[day] = .dailyTotal(seconds: total.value, source: total.source)
+    }
+    return (main, naps)
+  }
+
+  /// `h_d` of one kind: mean ln(ms) within the main sleep, else within three hours after wake,
+  /// else ln of the day's daily value (§2).
+  static func dailyHRV(
+    _ records: RecordSet, kind: HRVKind, mainSleeps: [Int: SleepNight],
+    precedence: SourcePrecedence
+  ) -> [Int: Double] {
+    let samples = records.hrv.filter { $0.kind == kind }
+      .map { (time: $0.time.timeIntervalSince1970, value: log($0.milliseconds)) }
+      .sorted { $0.time < $1.time }
+    var values: [Int: Double] = [:]
+    for (day, night) in mainSleeps {
+      guard let bedtime = night.bedtime, let wake = night.wake else { continue }
+      let window = Self.mean(
+        samples, from: bedtime.timeIntervalSince1970, to: wake.timeIntervalSince1970)
+      let after =
+        window
+        ?? Self.mean(
+          samples, from: wake.timeIntervalSince1970, to: wake.timeIntervalSince1970 + 3 * 3600)
+      if let value = after { values[day] = value }
+    }
+    let daily = records.dailyHRV.filter { $0.kind == kind }.map {
+      DailyValue(date: $0.date, value: $0.milliseconds, source: $0.source)
+    }
+    for (day, value) in DailyResolver.resolve(daily, precedence: precedence, rule: .firstByName)
+    where values[day] == nil {
+      values[day] = log(value.value)
+    }
+    return values
+  }
+
+  /// `q_d`: the mean of samples within the main sleep, else the day's daily value (§2).
+  static func dailyRespiratoryRate(
+    _ records: RecordSet, mainSleeps: [Int: SleepNight], precedence: SourcePrecedence
+  ) -> [Int: Double] {
+    let samples = records.respiratoryRate
+      .map { (time: $0.time.timeIntervalSince1970, value: $0.breathsPerMinute) }
+      .sorted { $0.time < $1.time }
+    var values: [Int: Double] = [:]
+    for (day, night) in mainSleeps {
+      guard let bedtime = night.bedtime, let wake = night.wake,
+        let value = Self.mean(
+          samples, from: bedtime.timeIntervalSince1970, to: wake.timeIntervalSince1970)
+      else { continue }
+      values[day] = value
+    }
+    let daily = DailyResolver.resolve(
+      records.dailyRespiratoryRate, precedence: precedence, rule: .firstByName)
+    for (day, value) in daily where values[day] == nil {
+      values[day] = value.value
+    }
+    return values
+  }
+
+  /// The mean of the values of time-sorted `samples` with `from ≤ time ≤ to`.
+  static func mean(_ samples: [(time: Double, value: Double)], from: Double, to: Double) -> Double?
+  {
+    var index = samples.partitioningIndex { $0.time >= from }
+    var sum = 0.0
+    var count = 0
+    while index < samples.count, samples[index].time <= to {
+      sum += samples[index].value
+      count += 1
+      index += 1
+    }
+    return count > 0 ? sum / Double(count) : nil
+  }
+
+  /// The seed of the PMC's first day: the highest-precedence provider, then the source name.
+  static func fitnessSeed(_ seeds: [FitnessSeed], precedence: SourcePrecedence) -> FitnessSeed? {
+    seeds.min { a, b in
+      let rankA = precedence.rank(a.source.provider)
+      let rankB = precedence.rank(b.source.provider)
+      if rankA != rankB { return rankA < rankB }
+      return SourceOrder.precedes(a.source, b.source)
+    }
+  }
+
+  /// When each record counts for staleness: a timed record at its end, a daily record at the end
+  /// of its day (§8), sorted.
+  static func recordTimes(_ records: RecordSet, clock: ZoneClock) -> [Double] {
+    var times: [Double] = []
+    times.reserveCapacity(records.count)
+    var dayEnds: [Int: Double] = [:]
+    func endOfDay(_ date: LocalDate) -> Double {
+      if let known = dayEnds[date.dayNumber] { return known }
+      let end = clock.startOfDay(date.adding(days: 1))
+      dayEnds[date.dayNumber] = end
+      return end
+    }
+    times += records.sleep.map { $0.end.timeIntervalSince1970 }
+    times += records.hrv.map { $0.time.timeIntervalSince1970 }
+    times += records.respiratoryRate.map { $0.time.timeIntervalSince1970 }
+    times += records.activities.map { $0.end.timeIntervalSince1970 }
+    let dailyDates =
+      records.dailySleep.map(\.date) + records.dailyHRV.map(\.date)
+      + records.fitness.map(\.date)
+      + [
+        records.restingHeartRate, records.dailyRespiratoryRate, records.skinTemperature,
+        records.steps, records.activeEnergy,
+      ].flatMap { $0.map(\.date) }
+    times += dailyDates.map(endOfDay)
+    return times.sorted()
+  }
+}

@@ -1,0 +1,20 @@
+/// The scoring entry points: records and a profile in, one `Report` per date out.
+///
+/// Nothing here reads the clock, files or the environment; the date and time zone are parameters.
+public enum ScorePipeline {
+  /// The report for `date`.
+  public static func report(records: RecordSet, profile: AthleteProfile, date: LocalDate) -> Report
+  {
+    AthleteHistory(records: records, profile: profile).report(for: date)
+  }
+
+  /// Reports for every date of `dates`, from one resolved history.
+  public static func reports(
+    records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>
+  ) -> [Report] {
+    let history = AthleteHistory(records: records, profile: profile)
+    return (dates.lowerBound.dayNumber...dates.upperBound.dayNumber).map {
+      history.report(for: LocalDate(dayNumber: $0))
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/// Bedtime and wake time of last night and of the earlier nights, for the timing component.
+public struct SleepTiming: Hashable, Sendable {
+  /// Last night's bedtime and wake time, minutes after local midnight (0 ..< 1440).
+  public var lastNight: (bedtime: Double, wake: Double)?
+  /// Bedtime and wake time of each main sleep with bounds in `[D−14, D−1]`, minutes after
+  /// local midnight.
+  public var earlierNights: [(bedtime: Double, wake: Double)]
+
+  /// Creates timing inputs.
+  public init(
+    lastNight: (bedtime: Double, wake: Double)?, earlierNights: [(bedtime: Double, wake: Double)]
+  ) {
+    self.lastNight = lastNight
+    self.earlierNights = earlierNights
+  }
+
+  /// Compares clock times exactly.
+  public static func == (lhs: SleepTiming, rhs: SleepTiming) -> Bool {
+    lhs.lastNight?.bedtime == rhs.lastNight?.bedtime && lhs.lastNight?.wake == rhs.lastNight?.wake
+      && lhs.earlierNights.map(\.bedtime) == rhs.earlierNights.map(\.bedtime)
+      && lhs.earlierNights.map(\.wake) == rhs.earlierNights.map(\.wake)
+  }
+
+  /// Hashes the clock times.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lastNight?.bedtime)
+    hasher.combine(lastNight?.wake)
+    hasher.combine(earlierNights.map(\.bedtime))
+    hasher.combine(earlierNights.map(\.wake))
+  }
+}
+
+/// The sleep score of ALGORITHM.md §3: duration 38, efficiency 22, stages 22, disturbances 14,
+/// timing 4, renormalised over the present components.
+public enum SleepScore {
+  /// Nights with bounds in `[D−14, D−1]` needed for the timing component.
+  public static let timingMinimumNights = 5
+
+  /// The sleep score of the main sleep `night` of D (`nil` when there is none).
+  ///
+  /// - Parameters:
+  ///   - night: the main sleep of D, or `nil`.
+  ///   - sleepNeedHours: the athlete's sleep need, 4–12 hours.
+  ///   - timing: clock times of last night and of the earlier main sleeps.
+  public static func score(night: SleepNight?, sleepNeedHours: Double, timing: SleepTiming)
+    -> WeightedScore
+  {
+    guard let night, night.asleepSeconds > 0 else {
+      return .unavailable(
+        reason: "no-sleep",
+        absent: ["duration", "efficiency", "stages", "disturbances", "timing"].map {
+          AbsentComponent(name: $0, reason: "no-sleep")
+        })
+    }
+    var present: [ComponentInput] = []
+    var absent: [AbsentComponent] = []
+    let asleepMinutes = night.asleepSeconds / 60
+    let needMinutes = sleepNeedHours * 60
+    present.append(
+      ComponentInput(
+        name: "duration", weight: 38, subScore: 100 * min(1, asleepMinutes / needMinutes),
+        inputs: [
+          .number("asleepMinutes", asleepMinutes, decimals: 1),
+          .number("needMinutes", needMinutes, decimals: 1),
+        ]))
+    if let inBed = night.inBedSeconds, inBed > 0 {
+      present.append(
+        ComponentInput(
+          name: "efficiency", weight: 22,
+          subScore: 100 * min(1, max(0, night.asleepSeconds / inBed)),
+          inputs: [
+            .number("asleepMinutes", asleepMinutes, decimals: 1),
+            .number("inBedMinutes", inBed / 60, decimals: 1),
+          ]))
+    } else {
+      absent.append(AbsentComponent(name: "efficiency", reason: "no-bounds"))
+    }
+    if night.hasStages {
+      let deepShare = night.deepSeconds / night.asleepSeconds
+      let remShare = night.remSeconds / night.asleepSeconds
+      present.append(
+        ComponentInput(
+          name: "stages", weight: 22,
+          subScore: 50 * min(1, deepShare / 0.15) + 50 * min(1, remShare / 0.20),
+          inputs: [
+            .number("deepMinutes", night.deepSeconds / 60, decimals: 1),
+            .number("remMinutes", night.remSeconds / 60, decimals: 1),
+            .number("deepShare", deepShare, decimals: 3),
+            .number("remShare", remShare, decimals: 3),
+          ]))
+    } else {
+      absent.append(AbsentComponent(name: "stages", reason: "no-stages"))
+    }
+    if night.hasStages || night.hasAwakeSegments {
+      present.append(
+        ComponentInput(
+          name: "disturbances", weight: 14,
+          subScore: disturbanceScore(wakeEvents: night.wakeEvents),
+          inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
+    } else {
+      absent.append(AbsentComponent(name: "disturbances", reason: "no-stages"))
+    }
+    switch timingComponent(timing) {
+    case .success(let component): present.append(component)
+    case .failure(let missing): absent.append(missing.component)
+    }
+    return Ledger.weigh(present, absent: absent, quality: absent.isEmpty ? .full : .limited)
+  }
+
+  /// Disturbance sub-score: 0–2 wake events → 100; 3–5 → 75; 6–8 → 50; 9 or more → 25.
+  public static func disturbanceScore(wakeEvents: Int) -> Double {
+    switch wakeEvents {
+    case ...2: return 100
+    case 3...5: return 75
+    case 6...8: return 50
+    default: return 25
+    }
+  }
+
+  /// Timing sub-score from the mean circular deviation in minutes, as displayed (one decimal):
+  /// ≤ 30 → 100; ≤ 60 → 75; ≤ 90 → 50; else 25.
+  public static func timingScore(deviationMinutes: Double) -> Double {
+    let tenths = Rounding.units(deviationMinutes, decimals: 1)
+    switch tenths {
+    case ...300: return 100
+    case ...600: return 75
+    case ...900: return 50
+    default: return 25
+    }
+  }
+
+  private static func timingComponent(_ timing: SleepTiming) -> Result<
+    ComponentInput, AbsentReasonError
+  > {
+    guard let last = timing.lastNight else {
+      return .failure(AbsentReasonError(name: "timing", reason: "no-bounds"))
+    }
+    guard timing.earlierNights.count >= timingMinimumNights,
+      let usualBedtime = Statistics.circularMeanMinutes(timing.earlierNights.map(\.bedtime)),
+      let usualWake = Statistics.circularMeanMinutes(timing.earlierNights.map(\.wake))
+    else {
+      return .failure(AbsentReasonError(name: "timing", reason: "no-baseline"))
+    }
+    let deviation =
+      (Statistics.circularDistanceMinutes(last.bedtime, usualBedtime)
+        + Statistics.circularDistanceMinutes(last.wake, usualWake)) / 2
+    return .success(
+      ComponentInput(
+        name: "timing", weight: 4, subScore: timingScore(deviationMinutes: deviation),
+        inputs: [
+          Figure("bedtime", .text(clock(last.bedtime))),
+          Figure("wake", .text(clock(last.wake))),
+          Figure("usualBedtime", .text(clock(usualBedtime))),
+          Figure("usualWake", .text(clock(usualWake))),
+          .number("deviationMinutes", deviation, decimals: 1),
+          .number("nights", Double(timing.earlierNights.count), decimals: 0),
+        ]))
+  }
+
+  /// `HH:MM` of minutes after midnight, rounded to the minute.
+  static func clock(_ minutes: Double) -> String {
+    let whole = Rounding.units(minutes, decimals: 0) % 1440
+    let hours = whole / 60
+    let rest = whole % 60
+    return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+  }
+}
+
+/// An absent component as an error value, for `Result`-returning component builders.
+struct AbsentReasonError: Error, Hashable {
+  let name: String
+  let reason: String
+
+  var component: AbsentComponent { AbsentComponent(name: name, reason: reason) }
+}

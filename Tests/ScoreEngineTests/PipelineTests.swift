@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+
+@testable import ScoreEngine
+
+/// The whole pipeline on the worked examples (ALGORITHM-EXAMPLES.md 1, 3, 4, 5).
+@Suite struct PipelineTests {
+  @Test func exampleOneReport() throws {
+    var records = RecordSet()
+    records.sleep = exampleOneNight()
+    let profile = AthleteProfile(timeZone: zone("Europe/Berlin"), sleepNeedHours: 8)
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-15"))
+    #expect(report.sleep.value == 94)
+    #expect(report.night?.asleepSeconds == 26640)
+    #expect(report.naps == 0)
+    #expect(report.recovery.value == nil && report.recovery.reason == "insufficient-data")
+    #expect(report.strain.value == 0 && report.strain.quality == .noData)
+    #expect(report.calibration == .calibrating)
+    #expect(report.alerts.map(\.id) == [.calibrating])
+    #expect(report.load.ctl == nil && report.load.formZone == nil)
+    // The night belongs to 2025-01-15, not to the day it started.
+    let before = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-14"))
+    #expect(before.sleep.reason == "no-sleep")
+  }
+
+  @Test func exampleThreeReport() throws {
+    var records = RecordSet()
+    records.steps = [DailyValue(date: day("2025-06-02"), value: 9000, source: native("native"))]
+    records.restingHeartRate = (20...27).map {
+      DailyValue(date: day("2025-05-\($0)"), value: 44, source: native("native"))
+    }
+    records.activities = [
+      Activity(
+        id: "ride", start: instant("2025-06-02T07:00:00Z"), durationSeconds: 5400,
+        sport: .cycling, averageHeartRate: 141, normalizedPower: 200, source: native("native")),
+      Activity(
+        id: "run", start: instant("2025-06-02T18:00:00Z"), durationSeconds: 300, sport: .running,
+        heartRate: [(0, 120), (60, 150), (75, 0), (90, 160), (240, 150), (300, 140), (330, 138)]
+          .map { HeartRateSample(offset: $0.0, bpm: $0.1) }, source: native("native")),
+    ]
+    let profile = AthleteProfile(
+      timeZone: zone("UTC"), sex: .male, maxHeartRate: 190, restingHeartRate: 50, ftp: 250)
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-06-02"))
+    #expect(report.strain.value == 9.6)
+    #expect(report.strain.band == .moderate)
+    #expect(report.strain.quality == .full)
+    #expect(close(report.strain.total, 106.331155))
+    #expect(close(report.strain.exactValue, 9.570598))
+    let loads = report.strain.contributions.map { Rounding.display($0.load, decimals: 1) }
+    #expect(loads == [96.0, 3.3, 7.0])
+    #expect(report.strain.contributions.map(\.method) == [.power, .heartRateStream, nil])
+    #expect(report.rejected.totalDroppedSamples == 1)
+  }
+
+  func exampleFourRecords(seeded: Bool) -> RecordSet {
+    var records = RecordSet()
+    records.activities = [
+      ("d1", "2025-03-01", 6000.0), ("d3", "2025-03-03", 3000), ("d4", "2025-03-04", 4800),
+    ]
+    .map {
+      Activity(
+        id: $0.0, start: instant("\($0.1)T08:00:00Z"), durationSeconds: $0.2, sport: .running,
+        rpe: 5, source: native("native"))
+    }
+    if seeded {
+      records.fitness = [
+        FitnessSeed(date: day("2025-03-01"), ctl: 40, atl: 50, source: native("native"))
+      ]
+    }
+    return records
+  }
+
+  @Test func exampleFourUnseededLoadObject() {
+    let report = ScorePipeline.report(
+      records: exampleFourRecords(seeded: false), profile: AthleteProfile(timeZone: zone("UTC")),
+      date: day("2025-03-05"))
+    let load = report.load
+    #expect(load.ctl.map { Rounding.display($0, decimals: 1) } == 5.3)
+    #expect(load.atl.map { Rounding.display($0, decimals: 1) } == 26.5)
+    #expect(load.tsb == -21.2)
+    #expect(load.ctlToday.map { Rounding.display($0, decimals: 1) } == 5.2)
+    #expect(load.atlToday.map { Rounding.display($0, decimals: 1) } == 22.8)
+    #expect(load.rampRate.map { Rounding.display($0, decimals: 1) } == 5.2)
+    #expect(load.today == 0 && load.yesterday == 80)
+    #expect(!load.established && load.formZone == nil)
+    #expect(report.recovery.reason == "insufficient-data")
+  }
+
+  @Test func exampleFourSeededLoadObject() {
+    let report = ScorePipeline.report(
+      records: exampleFourRecords(seeded: true), profile: AthleteProfile(timeZone: zone("UTC")),
+      date: day("2025-03-05"))
+    let load = report.load
+    #expect(load.ctl.map { Rounding.display($0, decimals: 1) } == 40.3)
+    #expect(load.atl.map { Rounding.display($0, decimals: 1) } == 49.0)
+    #expect(load.tsb == -8.7)
+    #expect(load.ctlToday.map { Rounding.display($0, decimals: 1) } == 39.3)
+    #expect(load.atlToday.map { Rounding.display($0, decimals: 1) } == 42.0)
+    #expect(load.established && load.formZone == .grey)
+  }
+
+  @Test func exampleFiveReport() {
+    var records = RecordSet()
+    records.sleep = exampleFiveNight()
+    records.activities = exampleFiveActivities()
+    let profile = AthleteProfile(
+      timeZone: zone("Europe/London"), sex: .male, maxHeartRate: 188, ftp: 250)
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-09-10"))
+    #expect(report.sleep.value == 95)
+    #expect(report.night?.source == native("Watch"))
+    #expect(Rounding.display(report.load.today, decimals: 1) == 157.5)
+    #expect(report.activitiesToday.map(\.id) == ["s-9", "w-2"])
+    #expect(report.activitiesToday[0].members.count == 3)
+    #expect(report.latestActivity?.id == "w-2")
+  }
+
+  @Test func hrvComesFromTheSleepWindowThenThreeHoursAfterWakeThenTheDailyValue() {
+    let watch = native("Watch")
+    var records = RecordSet()
+    records.sleep = [segment("2025-01-01T23:00:00Z", "2025-01-02T07:00:00Z", .core, watch)]
+    records.hrv = [
+      HRVSample(
+        time: instant("2025-01-02T03:00:00Z"), milliseconds: 40, kind: .sdnn, source: watch),
+      HRVSample(
+        time: instant("2025-01-02T05:00:00Z"), milliseconds: 90, kind: .sdnn, source: watch),
+      HRVSample(
+        time: instant("2025-01-02T09:00:00Z"), milliseconds: 10, kind: .sdnn, source: watch),
+    ]
+    records.dailyHRV = [
+      DailyHRV(date: day("2025-01-02"), milliseconds: 70, kind: .sdnn, source: watch)
+    ]
+    let profile = AthleteProfile(timeZone: zone("UTC"))
+    let inside = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-02"))
+    // Mean of ln 40 and ln 90 = ln 60.
+    #expect(close(inside.hrv.today, log(60), 1e-12))
+    records.hrv.removeFirst(2)
+    let after = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-02"))
+    #expect(close(after.hrv.today, log(10), 1e-12))
+    records.hrv.removeAll()
+    let daily = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-02"))
+    #expect(close(daily.hrv.today, log(70), 1e-12))
+  }
+
+  @Test func badInputIsCountedAndDoesNotShiftAScore() {
+    var records = RecordSet()
+    records.sleep = exampleOneNight()
+    let profile = AthleteProfile(timeZone: zone("Europe/Berlin"))
+    let clean = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-15"))
+    let watch = native("Watch")
+    records.sleep.append(
+      segment("2025-01-15T05:00:00+01:00", "2025-01-15T04:00:00+01:00", .deep, watch))
+    records.sleep.append(
+      segment("2025-01-13T05:00:00+01:00", "2025-01-15T04:00:00+01:00", .rem, watch))
+    records.hrv.append(
+      HRVSample(
+        time: instant("2025-01-15T03:00:00+01:00"), milliseconds: .nan, kind: .sdnn, source: watch))
+    records.hrv.append(
+      HRVSample(
+        time: instant("2025-01-15T03:00:00+01:00"), milliseconds: 400, kind: .sdnn, source: watch))
+    records.restingHeartRate.append(DailyValue(date: day("2025-01-15"), value: 300, source: watch))
+    records.steps.append(DailyValue(date: day("2025-01-15"), value: -3, source: watch))
+    records.activities.append(
+      Activity(
+        id: "neg", start: instant("2025-01-15T08:00:00Z"), durationSeconds: -5, sport: .running,
+        source: watch))
+    records.activities.append(
+      Activity(
+        id: "nan", start: instant("2025-01-15T08:00:00Z"), durationSeconds: 600, sport: .running,
+        averageHeartRate: .infinity, source: watch))
+    let dirty = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-15"))
+    #expect(dirty.sleep == clean.sleep)
+    #expect(dirty.recovery == clean.recovery)
+    #expect(dirty.strain == clean.strain)
+    let counts = dirty.rejected.records
+    #expect(counts[RejectionReason(field: "sleep", rule: .endBeforeStart)] == 1)
+    #expect(counts[RejectionReason(field: "sleep", rule: .longerThan24Hours)] == 1)
+    #expect(counts[RejectionReason(field: "hrv.ms", rule: .notFinite)] == 1)
+    #expect(counts[RejectionReason(field: "hrv.ms", rule: .outOfRange(lower: 5, upper: 300))] == 1)
+    #expect(
+      counts[
+        RejectionReason(field: "restingHeartRate.bpm", rule: .outOfRange(lower: 25, upper: 120))]
+        == 1)
+    #expect(
+      counts[RejectionReason(field: "steps.count", rule: .outOfRange(lower: 0, upper: 200_000))]
+        == 1)
+    #expect(
+      counts[
+        RejectionReason(
+          field: "activities.durationSeconds", rule: .outOfRange(lower: 1, upper: 172_800))] == 1)
+    #expect(counts[RejectionReason(field: "activities.averageHeartRate", rule: .notFinite)] == 1)
+    #expect(dirty.rejected.rejectedRecords == 8)
+  }
+
+  @Test func timingJoinsWithFiveEarlierNights() throws {
+    let watch = native("Watch")
+    var records = RecordSet()
+    for offset in 1...6 {
+      let night = day("2025-02-01").adding(days: offset)
+      let previous = night.adding(days: -1)
+      records.sleep.append(segment("\(previous)T23:00:00Z", "\(night)T07:00:00Z", .core, watch))
+    }
+    let profile = AthleteProfile(timeZone: zone("UTC"))
+    let sixth = ScorePipeline.report(records: records, profile: profile, date: day("2025-02-07"))
+    let timing = try #require(sixth.sleep.components.first { $0.name == "timing" })
+    #expect(timing.subScore == 100)
+    #expect(sixth.sleep.quality == .full)  // core counts as a stage, so disturbances count too
+    let fifth = ScorePipeline.report(records: records, profile: profile, date: day("2025-02-06"))
+    #expect(fifth.sleep.absent.contains(AbsentComponent(name: "timing", reason: "no-baseline")))
+  }
+
+  @Test func wakeAt18OrLaterIsANap() {
+    let watch = native("Watch")
+    var records = RecordSet()
+    records.sleep = [
+      segment("2025-01-02T13:00:00Z", "2025-01-02T18:00:00Z", .core, watch),
+      segment("2025-01-02T03:00:00Z", "2025-01-02T04:00:00Z", .core, watch),
+    ]
+    let report = ScorePipeline.report(
+      records: records, profile: AthleteProfile(timeZone: zone("UTC")), date: day("2025-01-02"))
+    // The five-hour session wakes at 18:00, so the one-hour session is the main sleep.
+    #expect(report.night?.asleepSeconds == 3600)
+    #expect(report.naps == 1)
+  }
+
+  @Test func nightlyTotalFillsInOnlyWithoutASession() {
+    var records = RecordSet()
+    records.dailySleep = [
+      DailySleep(
+        date: day("2025-01-02"), seconds: 25_200,
+        source: Source(provider: .intervals, name: "Garmin")),
+      DailySleep(date: day("2025-01-02"), seconds: 21_600, source: native("Log")),
+    ]
+    let profile = AthleteProfile(timeZone: zone("UTC"))
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-02"))
+    #expect(report.night?.asleepSeconds == 25_200)
+    #expect(report.night?.isDailyTotal == true)
+    records.sleep = [
+      segment("2025-01-01T23:00:00Z", "2025-01-02T05:00:00Z", .asleep, native("Watch"))
+    ]
+    let withSession = ScorePipeline.report(
+      records: records, profile: profile, date: day("2025-01-02"))
+    #expect(withSession.night?.asleepSeconds == 21_600)
+    #expect(withSession.night?.isDailyTotal == false)
+  }
+
+  @Test func dailyValuesFollowPrecedenceAndSameProviderRules() {
+    let intervals = Source(provider: .intervals, name: "Garmin")
+    let phone = Source(provider: .appleHealth, name: "iPhone")
+    let watch = Source(provider: .appleHealth, name: "Apple Watch")
+    var records = RecordSet()
+    let date = day("2025-01-02")
+    records.steps = [
+      DailyValue(date: date, value: 8000, source: phone),
+      DailyValue(date: date, value: 9500, source: watch),
+    ]
+    records.restingHeartRate = [
+      DailyValue(date: date, value: 50, source: phone),
+      DailyValue(date: date, value: 48, source: watch),
+      DailyValue(date: date, value: 47, source: watch),
+    ]
+    let profile = AthleteProfile(timeZone: zone("UTC"))
+    var report = ScorePipeline.report(records: records, profile: profile, date: date)
+    // Steps: largest of one provider; RHR: "Apple Watch" sorts first, and its later record wins.
+    #expect(report.steps == 9500)
+    #expect(report.restingHeartRate.today == 47)
+    records.steps.append(DailyValue(date: date, value: 4000, source: intervals))
+    records.restingHeartRate.append(DailyValue(date: date, value: 52, source: intervals))
+    report = ScorePipeline.report(records: records, profile: profile, date: date)
+    #expect(report.steps == 4000)
+    #expect(report.restingHeartRate.today == 52)
+    let reversed = AthleteProfile(
+      timeZone: zone("UTC"), precedence: SourcePrecedence([.appleHealth, .intervals]))
+    report = ScorePipeline.report(records: records, profile: reversed, date: date)
+    #expect(report.steps == 9500)
+  }
+
+  @Test func staleDataWhenTheNewestRecordIsOlderThan36Hours() {
+    var records = RecordSet()
+    records.steps = [DailyValue(date: day("2025-01-01"), value: 5000, source: native("x"))]
+    let profile = AthleteProfile(timeZone: zone("Europe/Berlin"))
+    // Steps of 01-01 count at 24:00 on 01-01; 09:00 on 01-03 is 33 h later: not stale.
+    let fresh = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-03"))
+    #expect(!fresh.alerts.map(\.id).contains(.staleData))
+    let stale = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-04"))
+    #expect(stale.alerts.map(\.id).contains(.staleData))
+  }
+
+  @Test func maxHeartRateComesFromTheLastYearOfRecordsAsOfTheActivityDate() {
+    let watch = native("Watch")
+    var records = RecordSet()
+    records.activities = [
+      Activity(
+        id: "old", start: instant("2024-01-01T08:00:00Z"), durationSeconds: 600, sport: .running,
+        maxHeartRate: 200, rpe: 5, source: watch),
+      Activity(
+        id: "a", start: instant("2025-01-10T08:00:00Z"), durationSeconds: 3600, sport: .running,
+        averageHeartRate: 150, maxHeartRate: 160, source: watch),
+    ]
+    let profile = AthleteProfile(timeZone: zone("UTC"), sex: .male)
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-10"))
+    // The 200 of 2024-01-01 is more than 364 days before 2025-01-10: max = 160, LTHR 144, rest 60.
+    let x = (150.0 - 60) / 100
+    let xt = (144.0 - 60) / 100
+    let expected = 100 * 60 * x * exp(1.92 * x) / (60 * xt * exp(1.92 * xt))
+    #expect(close(report.activitiesToday.first?.load, expected, 1e-9))
+  }
+}
