@@ -5,11 +5,26 @@ let package = Package(
   name: "veloready",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "ScoreEngine", targets: ["ScoreEngine"])
+    .executable(name: "veloready", targets: ["veloready"]),
+    .library(name: "ScoreEngine", targets: ["ScoreEngine"]),
   ],
   targets: [
+    // Pure: models, day rule, baselines, scores, load, ledger, alerts, ScoresState, pipeline.
     .target(name: "ScoreEngine"),
+    // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
+    .target(name: "HealthImport", dependencies: ["ScoreEngine", "CZlib"]),
+    // The edges: store, sync, commands, arguments, rendering.
+    .target(name: "VeloReadyCLI", dependencies: ["ScoreEngine", "HealthImport"]),
+    .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),
+    // Release-build benchmarks and the demo-data generator: `swift run -c release veloready-bench`.
+    .executableTarget(
+      name: "veloready-bench", dependencies: ["ScoreEngine", "HealthImport", "VeloReadyCLI"],
+      path: "Benchmarks"),
     .testTarget(name: "ScoreEngineTests", dependencies: ["ScoreEngine"]),
+    .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
+    .testTarget(name: "VeloReadyCLITests", dependencies: ["VeloReadyCLI", "HealthImport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,87 @@
+import ScoreEngine
+
+/// One rejected record: where it was and why.
+public struct RejectedRecord: Hashable, Sendable {
+  /// Where in the file, e.g. `activities[3]` or `line 1204`.
+  public var location: String
+  /// Why, with the offending value in single quotes, e.g. `hrv.ms '412' outside 5–300`.
+  public var message: String
+
+  /// Creates a rejected record.
+  public init(location: String, message: String) {
+    self.location = location
+    self.message = message
+  }
+}
+
+/// Counts of rejected records by reason, with the first few locations kept for the summary.
+public struct RejectionLog: Hashable, Sendable {
+  /// How many rejected records keep their location for the summary.
+  public static let keptExamples = 5
+
+  /// Rejected records by reason (without values).
+  public private(set) var counts: [String: Int] = [:]
+  /// The first rejected records, in file order.
+  public private(set) var examples: [RejectedRecord] = []
+
+  /// An empty log.
+  public init() {}
+
+  /// All rejected records.
+  public var total: Int { counts.values.reduce(0, +) }
+
+  /// Logs one rejected record.
+  public mutating func reject(at location: String, reason: String, message: String) {
+    counts[reason, default: 0] += 1
+    if examples.count < Self.keptExamples {
+      examples.append(RejectedRecord(location: location, message: message))
+    }
+  }
+
+  /// Logs a validation problem.
+  public mutating func reject(at location: String, problem: RecordProblem) {
+    reject(at: location, reason: problem.reason.description, message: problem.description)
+  }
+
+  /// Adds every count and example of `other` after this log's.
+  public mutating func merge(_ other: RejectionLog) {
+    counts.merge(other.counts, uniquingKeysWith: +)
+    for example in other.examples where examples.count < Self.keptExamples {
+      examples.append(example)
+    }
+  }
+}
+
+/// What an importer read from one input: the good records and an account of the rest.
+public struct ImportReport: Sendable {
+  /// The records kept, normalised.
+  public var records = RecordSet()
+  /// Records seen in the input, by type (e.g. `sleep`, `HKQuantityTypeIdentifierStepCount`).
+  public var seen: [String: Int] = [:]
+  /// Exact duplicates dropped within the input.
+  public var duplicatesDropped = 0
+  /// Rejected records.
+  public var rejections = RejectionLog()
+  /// Unknown keys or columns, ignored, by name.
+  public var unknownKeys: [String: Int] = [:]
+  /// Heart-rate samples dropped from kept activities, by reason.
+  public var droppedSamples: [String: Int] = [:]
+  /// Other facts worth a line in the summary (e.g. skipped empty stubs).
+  public var notes: [String] = []
+
+  /// An empty report.
+  public init() {}
+
+  /// All records seen.
+  public var totalSeen: Int { seen.values.reduce(0, +) }
+}
+
+/// Why an input could not be read at all; the store is left untouched.
+public enum ImportError: Error, Hashable, Sendable {
+  /// The input is not a format veloready reads; the reason says what it looked like.
+  case unrecognised(reason: String)
+  /// The input is damaged (truncated, corrupt); the reason says where.
+  case malformed(reason: String)
+  /// The input could not be opened or read.
+  case unreadable(reason: String)
+}

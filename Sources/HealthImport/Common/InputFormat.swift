@@ -1,0 +1,51 @@
+import Foundation
+
+/// The kinds of input `veloready import` recognises, by content rather than by name.
+public enum InputFormat: String, Hashable, Sendable {
+  /// A `veloready.records/v1` JSON document.
+  case nativeRecords = "native records"
+  /// An Apple Health `export.xml` (whatever its localised name).
+  case appleHealthXML = "Apple Health export.xml"
+  /// A ZIP archive (an Apple Health `export.zip`).
+  case zip = "ZIP archive"
+  /// A Strava bulk-export `activities.csv`.
+  case stravaCSV = "Strava activities.csv"
+
+  /// The format of a file from its first bytes (4 KiB is plenty), or `nil` when unknown.
+  public static func sniff(_ prefix: [UInt8]) -> InputFormat? {
+    var bytes = prefix[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    {
+      return .zip
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData") {
+      return .appleHealthXML
+    }
+    let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+    if trimmed.first == "{", text.contains("veloready.records/") { return .nativeRecords }
+    if let header = text.split(separator: "\n", maxSplits: 1).first,
+      StravaHeaderSniffer.looksLikeActivitiesHeader(String(header))
+    {
+      return .stravaCSV
+    }
+    return nil
+  }
+}
+
+/// Recognises the first line of a Strava `activities.csv` in the languages Strava exports.
+enum StravaHeaderSniffer {
+  /// First-column names of the activity id in known export languages.
+  static let activityIDNames = [
+    "Activity ID", "Aktivitäts-ID", "ID de l'activité", "ID actividad", "ID attività",
+    "Activiteit-ID", "ID da atividade",
+  ]
+
+  /// Whether `line` starts like a Strava activities header.
+  static func looksLikeActivitiesHeader(_ line: String) -> Bool {
+    let first = line.split(separator: ",", maxSplits: 1).first.map(String.init) ?? ""
+    let unquoted = first.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
+    return activityIDNames.contains(unquoted) && line.contains(",")
+  }
+}

@@ -1,0 +1,88 @@
+/// A JSON value: what the parser reads and what the writer prints.
+///
+/// `fixed` exists for output only: a number printed with exactly `decimals` decimals, so that a
+/// displayed value such as a strain of `9.6` or a CTL of `40.0` is printed as displayed.
+public enum JSONValue: Hashable, Sendable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number as parsed (or to print in the shortest form).
+  case number(Double)
+  /// A number to print with exactly `decimals` decimals.
+  case fixed(Double, decimals: Int)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object; printed with keys sorted.
+  case object([String: JSONValue])
+
+  /// The value of `key` when this is an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members[key]
+  }
+
+  /// The string, when this is one.
+  public var stringValue: String? {
+    guard case .string(let value) = self else { return nil }
+    return value
+  }
+
+  /// The number, when this is one.
+  public var numberValue: Double? {
+    switch self {
+    case .number(let value), .fixed(let value, _): return value
+    default: return nil
+    }
+  }
+
+  /// The Boolean, when this is one.
+  public var boolValue: Bool? {
+    guard case .bool(let value) = self else { return nil }
+    return value
+  }
+
+  /// The elements, when this is an array.
+  public var arrayValue: [JSONValue]? {
+    guard case .array(let elements) = self else { return nil }
+    return elements
+  }
+
+  /// The members, when this is an object.
+  public var objectValue: [String: JSONValue]? {
+    guard case .object(let members) = self else { return nil }
+    return members
+  }
+
+  /// Whether this is `null`.
+  public var isNull: Bool { self == .null }
+
+  /// The JSON type name, for error messages: `object`, `array`, `string`, `number`, …
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "boolean"
+    case .number, .fixed: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .object: return "object"
+    }
+  }
+
+  /// A fixed-decimals number, or `null` for `nil`.
+  public static func fixed(_ value: Double?, _ decimals: Int) -> JSONValue {
+    value.map { .fixed($0, decimals: decimals) } ?? .null
+  }
+
+  /// A string, or `null` for `nil`.
+  public static func string(_ value: String?) -> JSONValue {
+    value.map { .string($0) } ?? .null
+  }
+
+  /// An integer, or `null` for `nil`.
+  public static func integer(_ value: Int?) -> JSONValue {
+    value.map { .fixed(Double($0), decimals: 0) } ?? .null
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ScoreEngine
+
+/// Reads a `veloready.records/v1` document (FORMATS.md §1) into records.
+///
+/// A record with a wrong type, a missing field, a timestamp without offset, an unknown enum value
+/// or a value outside ALGORITHM.md §0 is rejected with its location (`activities[3]`); every other
+/// record is kept. A document that is not JSON, or not this format, is an `ImportError`.
+public enum NativeRecordsParser {
+  /// The format name a document must carry.
+  public static let formatName = "veloready.records/v1"
+
+  /// Parses the bytes of one document.
+  public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw .malformed(reason: "not valid JSON (\(error))")
+    }
+    guard case .object(let members) = document else {
+      throw .unrecognised(reason: "the document is a JSON \(document.typeName), not an object")
+    }
+    guard let format = members["format"]?.stringValue else {
+      throw .unrecognised(reason: "no \"format\" key; expected \"\(formatName)\"")
+    }
+    guard format == formatName else {
+      throw .unrecognised(reason: "format '\(format)' is not supported; expected '\(formatName)'")
+    }
+    var defaultSource = "native"
+    if let source = members["source"] {
+      guard let name = source.stringValue, !name.isEmpty else {
+        throw .unrecognised(reason: "\"source\" must be a non-empty string")
+      }
+      defaultSource = name
+    }
+    var reader = NativeRecordReader(defaultSource: defaultSource)
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+      if key == "format" || key == "source" { continue }
+      guard let section = NativeRecordReader.sections[key] else {
+        reader.report.unknownKeys[key, default: 0] += 1
+        continue
+      }
+      guard case .array(let elements) = value else {
+        reader.report.rejections.reject(
+          at: key, reason: "\(key): expected an array",
+          message: "'\(key)' is a \(value.typeName), expected an array of records")
+        continue
+      }
+      for (index, element) in elements.enumerated() {
+        reader.read(element, section: section, location: "\(key)[\(index)]")
+      }
+    }
+    return reader.report
+  }
+}

@@ -1,0 +1,3 @@
+import VeloReadyCLI
+
+print("veloready \(VeloReady.version)")
