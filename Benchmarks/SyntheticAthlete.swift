@@ -67,10 +67,10 @@ struct SyntheticAthlete {
   private func rideLoad(weekday: Int, random: inout SeededGenerator) -> Double {
     switch weekday {
     case 0: return 0
-    case 5: return Double.random(in: 150...240, using: &random).rounded()
+    case 5: return Double.random(in: 120...210, using: &random).rounded()
     case 6: return Double.random(in: 90...150, using: &random).rounded()
     case 3: return Double.random(in: 0...1, using: &random) < 0.5 ? 0 : 60
-    default: return Double.random(in: 55...95, using: &random).rounded()
+    default: return Double.random(in: 45...75, using: &random).rounded()
     }
   }
 
@@ -78,10 +78,10 @@ struct SyntheticAthlete {
     ending date: LocalDate, fatigue: Double, clock: ZoneClock, random: inout SeededGenerator,
     into records: inout RecordSet
   ) {
-    let bedMinutes = random.normal(mean: 22 * 60 + 50, sd: 25) - 24 * 60
+    let bedMinutes = random.normal(mean: 22 * 60 + 50, sd: 25).rounded() - 24 * 60
     var time = clock.instant(on: date, secondsIntoDay: 0) + bedMinutes * 60
     let bedtime = time
-    let asleepTarget = random.normal(mean: 7.4, sd: 0.6) * 3600
+    let asleepTarget = random.normal(mean: 7.2 - 0.4 * fatigue, sd: 0.6) * 3600
     records.sleep.append(
       SleepSegment(
         start: Date(timeIntervalSince1970: time), end: Date(timeIntervalSince1970: time + 600),
@@ -90,9 +90,9 @@ struct SyntheticAthlete {
     var asleep = 0.0
     var cycle = 0
     while asleep < asleepTarget {
-      let deep = max(0, random.normal(mean: cycle < 2 ? 30 : 8, sd: 6)) * 60
-      let core = max(10, random.normal(mean: 45, sd: 10)) * 60
-      let rem = max(5, random.normal(mean: cycle < 2 ? 12 : 28, sd: 6)) * 60
+      let deep = (max(0, random.normal(mean: cycle < 2 ? 30 : 8, sd: 6)) * 60).rounded()
+      let core = (max(10, random.normal(mean: 45, sd: 10)) * 60).rounded()
+      let rem = (max(5, random.normal(mean: cycle < 2 ? 12 : 28, sd: 6)) * 60).rounded()
       for (stage, length) in [(SleepStage.core, core), (.deep, deep), (.rem, rem)] where length > 0
       {
         records.sleep.append(
@@ -115,19 +115,22 @@ struct SyntheticAthlete {
     let wake = time
     let hrvMean = log(58) - 0.08 * fatigue
     for sample in 0..<5 {
-      let at = bedtime + (wake - bedtime) * Double(sample + 1) / 6
+      let at = (bedtime + (wake - bedtime) * Double(sample + 1) / 6).rounded()
       let ms = exp(random.normal(mean: hrvMean, sd: 0.12))
       records.hrv.append(
         HRVSample(
-          time: Date(timeIntervalSince1970: at), milliseconds: min(250, max(8, ms)), kind: .sdnn,
+          time: Date(timeIntervalSince1970: at),
+          milliseconds: (min(250, max(8, ms)) * 10).rounded() / 10, kind: .sdnn,
           source: source))
     }
     for sample in 0..<3 {
-      let at = bedtime + (wake - bedtime) * Double(sample + 1) / 4
+      let at = (bedtime + (wake - bedtime) * Double(sample + 1) / 4).rounded()
       records.respiratoryRate.append(
         RespiratorySample(
           time: Date(timeIntervalSince1970: at),
-          breathsPerMinute: random.normal(mean: 14.6 + 0.3 * fatigue, sd: 0.3), source: source))
+          breathsPerMinute: (random.normal(mean: 14.6 + 0.3 * fatigue, sd: 0.3) * 10).rounded()
+            / 10,
+          source: source))
     }
     let resting = random.normal(mean: 47 + 1.5 * fatigue, sd: 1.2)
     records.restingHeartRate.append(
@@ -155,7 +158,9 @@ struct SyntheticAthlete {
     var maximum = 0.0
     var total = 0.0
     while offset <= duration {
-      let target = 110 + 70 * intensity + 8 * sin(offset / 400)
+      // Heart rate rises towards a level set by intensity (about 150 bpm at tempo for a
+      // 47 bpm resting, 185 bpm maximum rider), with slow drift and beat-to-beat noise.
+      let target = 47 + 125 * intensity * intensity + 6 * sin(offset / 400) + offset / 600
       heartRate += (target - heartRate) * 0.05 + random.normal(mean: 0, sd: 1.5)
       let bpm = heartRate.rounded()
       stream.append(HeartRateSample(offset: offset, bpm: bpm))

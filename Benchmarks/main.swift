@@ -7,7 +7,11 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
   (
     "engine", "score 365 consecutive days of a full-data athlete (budget < 100 ms)",
     EngineBenchmark.run
-  )
+  ),
+  (
+    "generate-demo", "write the bundled demo athlete (Fixtures/demo, Sources/VeloReadyCLI/Demo)",
+    DemoGenerator.run
+  ),
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })

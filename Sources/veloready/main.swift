@@ -1,3 +1,4 @@
 import VeloReadyCLI
 
-print("veloready \(VeloReady.version)")
+let streams = StandardStreams()
+streams.exit(VeloReadyCommand.run(.current(), console: streams))

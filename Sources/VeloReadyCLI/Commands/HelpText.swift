@@ -1,0 +1,112 @@
+/// Help texts in swift-argument-parser's layout.
+enum HelpText {
+  static func text(for command: String?) -> String {
+    switch command {
+    case "today": return today
+    case "import": return importHelp
+    case "config": return config
+    case "help": return help
+    default: return overview
+    }
+  }
+
+  static let globalOptions = """
+      --data <dir>            The store to use (default: $VELOREADY_HOME, else
+                              $XDG_DATA_HOME/veloready, else ~/.local/share/veloready).
+      --color <when>          Colour output: auto, always or never (default: auto;
+                              NO_COLOR and TERM=dumb turn it off).
+      --ascii                 Draw with ASCII characters only.
+      --tz <zone>             IANA time zone of your days (default: config timeZone,
+                              else the system's).
+      -h, --help              Show help information.
+    """
+
+  static let overview = """
+    OVERVIEW: A daily readiness dashboard for cyclists and endurance athletes.
+
+    Sleep, recovery and strain rings with form (CTL/ATL/TSB), computed on your own
+    machine from your own data with the VR-1 algorithm. With no store, 'today' shows
+    a built-in demo athlete.
+
+    USAGE: veloready [<subcommand>] [<options>]
+
+    OPTIONS:
+    \(globalOptions)
+      --version               Show the version.
+
+    SUBCOMMANDS:
+      today (default)         Show today's sleep, recovery and strain.
+      import                  Import records from files into the store.
+      config                  Show or change settings.
+      help                    Show help for a subcommand.
+
+      See 'veloready help <subcommand>' for detailed help.
+
+    """
+
+  static let today = """
+    OVERVIEW: Show today's sleep, recovery and strain.
+
+    Cached scores are drawn at once on a terminal and replaced by fresh ones; rings
+    that changed are marked. Piped output and --json print only the final result.
+
+    USAGE: veloready today [--date <date>] [--json] [--offline] [--cached] [--refresh] [--check]
+
+    OPTIONS:
+      --date <date>           The day to score, YYYY-MM-DD (default: today).
+      --json                  Print the veloready.today/v1 JSON document.
+      --offline               Do not contact remote sources.
+      --cached                Print the cached scores only (fast; for prompts and
+                              status bars).
+      --refresh               Ignore the cache and recompute.
+      --check                 Exit 20 when a warning alert is active, 30 when a
+                              critical one is, else 0 (for cron jobs).
+    \(globalOptions)
+
+    EXIT STATUS:
+      0 ok, 1 internal failure, 64 usage error, 65 bad data, 66 store or input
+      missing, 69 a remote source failed and nothing could be shown; with --check,
+      20 warning and 30 critical.
+
+    """
+
+  static let importHelp = """
+    OVERVIEW: Import records from files into the store.
+
+    Reads veloready.records/v1 JSON files. Records already stored are updated in
+    place; importing the same file twice changes nothing. Bad records are rejected
+    and listed; the good records of the same file are kept.
+
+    USAGE: veloready import <path> ...
+
+    ARGUMENTS:
+      <path>                  A file to import.
+
+    OPTIONS:
+    \(globalOptions)
+
+    """
+
+  static let config = """
+    OVERVIEW: Show or change settings.
+
+    USAGE: veloready config [list]
+           veloready config get <key>
+           veloready config set <key> <value>
+           veloready config unset <key>
+
+    KEYS:
+    \(ConfigKey.all.map { "  " + $0.name.padding(toLength: 30, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    OPTIONS:
+    \(globalOptions)
+
+    """
+
+  static let help = """
+    OVERVIEW: Show help for a subcommand.
+
+    USAGE: veloready help [<subcommand>]
+
+    """
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Everything a run reads from the outside world, resolved by `main.swift` (or a test).
+public struct RunEnvironment: Sendable {
+  /// Arguments after the program name.
+  public var arguments: [String]
+  /// Environment variables.
+  public var variables: [String: String]
+  /// Whether standard output is a terminal.
+  public var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public var stderrIsTerminal: Bool
+  /// The terminal's width in columns, when known.
+  public var terminalWidth: Int?
+  /// The current instant.
+  public var now: Date
+  /// The machine's time zone.
+  public var systemTimeZone: TimeZone
+
+  /// Creates an environment.
+  public init(
+    arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, now: Date,
+    systemTimeZone: TimeZone
+  ) {
+    self.arguments = arguments
+    self.variables = variables
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.terminalWidth = terminalWidth
+    self.now = now
+    self.systemTimeZone = systemTimeZone
+  }
+}
+
+/// Where a run writes: standard output and standard error.
+public protocol Console: AnyObject {
+  /// Writes to standard output.
+  func out(_ text: String)
+  /// Writes to standard error.
+  func err(_ text: String)
+  /// Makes everything written so far visible (before slow work).
+  func flush()
+}
+
+/// A console that keeps what was written, for tests and in-process golden runs.
+public final class CapturingConsole: Console {
+  /// Everything written to standard output.
+  public private(set) var stdout = ""
+  /// Everything written to standard error.
+  public private(set) var stderr = ""
+
+  /// An empty console.
+  public init() {}
+
+  /// Appends to `stdout`.
+  public func out(_ text: String) { stdout += text }
+  /// Appends to `stderr`.
+  public func err(_ text: String) { stderr += text }
+  /// Nothing to flush.
+  public func flush() {}
+}

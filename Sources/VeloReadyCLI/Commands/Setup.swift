@@ -1,0 +1,62 @@
+import Foundation
+import ScoreEngine
+
+/// What every command resolves first: the store, the config and the athlete's time zone
+/// (DESIGN.md §6 step 1 — resolved, or failed clearly, before anything renders).
+struct Setup {
+  let location: StoreLocation
+  /// The store, `nil` when its directory does not exist.
+  let store: Store?
+  let config: Config
+  let timeZone: TimeZone
+  /// The zone's name as the user gave it (Foundation reports `UTC` as `GMT`).
+  let timeZoneName: String
+  /// Warnings for stderr (e.g. a config file readable by others).
+  let warnings: [String]
+
+  var clock: ZoneClock { ZoneClock(timeZone: timeZone) }
+  var profile: AthleteProfile { config.profile(timeZone: timeZone) }
+
+  static func resolve(_ global: GlobalOptions, _ environment: RunEnvironment) throws(CLIError)
+    -> Setup
+  {
+    let location = StoreLocation.resolve(
+      dataOption: global.dataDirectory, environment: environment.variables)
+    let store = try Store.open(at: location.path)
+    var config = Config()
+    var warnings: [String] = []
+    if let store {
+      config = try ConfigFile.load(store.configPath)
+      if let mode = AtomicFile.mode(of: store.configPath), mode & 0o077 != 0 {
+        warnings.append(
+          "'\(store.configPath)' is readable by other users (mode \(String(mode, radix: 8))); "
+            + "run: chmod 600 '\(store.configPath)'")
+      }
+    }
+    let (zone, name) = try timeZone(global.timeZone, config: config, environment: environment)
+    return Setup(
+      location: location, store: store, config: config, timeZone: zone, timeZoneName: name,
+      warnings: warnings)
+  }
+
+  static func timeZone(_ option: String?, config: Config, environment: RunEnvironment)
+    throws(CLIError) -> (TimeZone, String)
+  {
+    if let option {
+      guard let zone = TimeZone(identifier: option) else {
+        let suggestion = Suggestion.nearest(to: option, in: TimeZone.knownTimeZoneIdentifiers)
+        throw .usage(
+          "Unknown time zone '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+          hint: "use an IANA name such as 'Europe/Berlin' or 'America/New_York'")
+      }
+      return (zone, option)
+    }
+    if let name = config.timeZone, let zone = TimeZone(identifier: name) { return (zone, name) }
+    return (environment.systemTimeZone, environment.systemTimeZone.identifier)
+  }
+
+  /// Prints the setup's warnings to stderr.
+  func printWarnings(_ console: any Console) {
+    for warning in warnings { console.err("warning: \(warning)\n") }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+
+/// `veloready today`: cached rings at once, then fresh ones, driven by `ScoresState` (DESIGN.md §6).
+struct TodayCommand {
+  let options: TodayOptions
+  let global: GlobalOptions
+  let environment: RunEnvironment
+  let console: any Console
+
+  func run() throws(CLIError) -> ExitCode {
+    let setup = try Setup.resolve(global, environment)
+    setup.printWarnings(console)
+    let date = options.date ?? setup.clock.day(of: environment.now)
+    if setup.store == nil, setup.location.explicit {
+      throw .missing(
+        "no veloready store at '\(setup.location.path)'",
+        hint: "import data first: veloready --data '\(setup.location.path)' import FILE")
+    }
+    let output = TodayOutput(
+      options: options, global: global, environment: environment, setup: setup)
+    if options.cached { return try printCached(setup, date, output) }
+    return try refresh(setup, date, output)
+  }
+
+  /// `--cached`: the cache only, never a computation.
+  private func printCached(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput)
+    throws(CLIError) -> ExitCode
+  {
+    guard let store = setup.store else {
+      throw .missing(
+        "no cached scores: there is no store yet",
+        hint: "run 'veloready import FILE', then 'veloready today'")
+    }
+    switch ScoreCache.read(from: store, for: date) {
+    case .missing:
+      throw .missing(
+        "no cached scores for \(date)",
+        hint: "run 'veloready today --date \(date)' once to compute them")
+    case .damaged(let reason):
+      throw .missing(
+        "the cached scores for \(date) are unreadable: \(reason)",
+        hint: "run 'veloready today' to recompute them")
+    case .found(let cached):
+      let document = TodayDocumentEditor.served(cached.document, origin: .cache, warnings: [])
+      console.out(
+        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
+      return output.checkCode(document)
+    }
+  }
+
+  /// Cached (or placeholder) rings first on a terminal, then the fresh computation.
+  private func refresh(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput) throws(CLIError)
+    -> ExitCode
+  {
+    var state = ScoresState()
+    var warnings: [String] = []
+    var cached: CachedToday?
+    if let store = setup.store, !options.refresh {
+      switch ScoreCache.read(from: store, for: date) {
+      case .missing: break
+      case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
+      case .found(let found):
+        cached = found
+        state.handle(
+          .cacheLoaded(TodayView(document: found.document, recentTSBTenths: []).snapshot))
+      }
+    }
+    let cachedSnapshot = state.scores
+    let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
+    state.handle(.computeStarted)
+    live.draw(output.firstFrame(cached, state: state, date: date))
+
+    let fresh: FreshScores
+    do {
+      fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
+    } catch {
+      state.handle(.computeFailed(message: error.message))
+      live.erase()
+      guard let cached else { throw error }
+      let document = TodayDocumentEditor.served(
+        cached.document, origin: .cache,
+        warnings: warnings + [output.failureWarning(error, cached)],
+        phase: "error")
+      console.out(
+        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
+      return output.checkCode(document)
+    }
+    state.handle(.computeFinished(fresh.view.snapshot))
+    if let store = setup.store {
+      let stored = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
+      do {
+        try ScoreCache.write(
+          CachedToday(document: stored, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
+          for: date)
+      } catch {
+        console.err("warning: \(error.message)\n")
+      }
+    }
+    if live.enabled {
+      var frame = FrameState()
+      for change in state.changedScores(since: cachedSnapshot) {
+        frame.changes[change.kind] = change.delta
+      }
+      live.draw(output.lines(fresh.view, frame))
+    } else {
+      console.out(output.final(fresh.view))
+    }
+    return output.checkCode(fresh.view.document)
+  }
+}
+
+/// The fresh step's result.
+struct FreshScores {
+  let view: TodayView
+
+  /// Loads the records (or the demo athlete when there is no store) and scores `date`.
+  static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
+    throws(CLIError) -> FreshScores
+  {
+    let records: RecordSet
+    let origin: TodayDocument.Origin
+    if let store = setup.store {
+      records = try store.loadRecords()
+      origin = .fresh
+    } else {
+      records = try DemoAthlete.records(endingOn: date, in: setup.clock)
+      origin = .demo
+    }
+    let report = AthleteHistory(records: records, profile: setup.profile).report(for: date)
+    let context = TodayDocument.Context(
+      origin: origin, computedAt: now, clock: setup.clock, timeZoneName: setup.timeZoneName,
+      stepGoal: setup.config.stepGoal,
+      calorieGoal: setup.config.calorieGoal, alerts: AlertCatalog.messages(for: report),
+      warnings: warnings)
+    return FreshScores(
+      view: TodayView(
+        document: TodayDocument.build(report, context), recentTSBTenths: report.load.recentTSBTenths
+      ))
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ScoreEngine
+
+/// The whole command-line tool as a function: environment in, output and exit code out.
+public enum VeloReadyCommand {
+  /// Runs one invocation.
+  public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
+    let invocation: Invocation
+    switch ArgumentParser.parse(environment.arguments) {
+    case .success(let parsed): invocation = parsed
+    case .failure(let error):
+      report(CLIError(code: .usage, message: error.message, hint: usageHint(error)), console)
+      return .usage
+    }
+    do {
+      switch invocation.command {
+      case .version:
+        console.out("veloready \(VeloReady.version) (algorithm VR-1)\n")
+        return .ok
+      case .help(let topic):
+        console.out(HelpText.text(for: topic))
+        return .ok
+      case .today(let options):
+        return try TodayCommand(
+          options: options, global: invocation.global, environment: environment, console: console
+        ).run()
+      case .importFiles(let paths):
+        return try ImportCommand(
+          paths: paths, global: invocation.global, environment: environment, console: console
+        ).run()
+      case .config(let action):
+        return try ConfigCommand(
+          action: action, global: invocation.global, environment: environment, console: console
+        ).run()
+      }
+    } catch {
+      report(error, console)
+      return error.code
+    }
+  }
+
+  static func usageHint(_ error: UsageError) -> String {
+    if let command = error.command { return "see 'veloready \(command) --help'" }
+    return "see 'veloready --help'"
+  }
+
+  /// Prints `error: …` and `hint: …` to standard error.
+  static func report(_ error: CLIError, _ console: any Console) {
+    console.err("error: \(error.message)\n")
+    if let hint = error.hint { console.err("hint: \(hint)\n") }
+  }
+}

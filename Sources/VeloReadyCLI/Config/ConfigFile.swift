@@ -1,0 +1,94 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+
+/// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
+enum ConfigFile {
+  /// Reads the config at `path`; a missing file is the default config.
+  static func load(_ path: String) throws(CLIError) -> Config {
+    let bytes: [UInt8]?
+    do {
+      bytes = try AtomicFile.read(path)
+    } catch {
+      throw CLIError.unreadable(error.description)
+    }
+    guard let bytes else { return Config() }
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw CLIError.badData("cannot read '\(path)': not valid JSON (\(error))")
+    }
+    guard case .object(var members) = document else {
+      throw CLIError.badData("cannot read '\(path)': expected a JSON object")
+    }
+    var config = Config()
+    let intervals = members.removeValue(forKey: "intervals")
+    for (name, value) in members {
+      try apply(name, value, to: &config, path: path)
+    }
+    if let intervals {
+      guard case .object(let nested) = intervals else {
+        throw CLIError.badData("cannot read '\(path)': 'intervals' must be an object")
+      }
+      for (name, value) in nested {
+        try apply("intervals.\(name)", value, to: &config, path: path)
+      }
+    }
+    return config
+  }
+
+  private static func apply(
+    _ name: String, _ value: JSONValue, to config: inout Config, path: String
+  ) throws(CLIError) {
+    guard let key = ConfigKey.named(name) else {
+      config.unknown[name] = value
+      return
+    }
+    if value.isNull { return key.unset(&config) }
+    let text: String
+    switch value {
+    case .string(let string): text = string
+    case .number(let number):
+      text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .array(let items): text = JSONWriter.compact(.array(items))
+    default: text = JSONWriter.compact(value)
+    }
+    do {
+      try key.set(&config, text)
+    } catch {
+      let shown = key.secret ? "…" : text
+      throw CLIError.badData(
+        "cannot use '\(path)': invalid value '\(shown)' for '\(name)': expected \(error.expected)")
+    }
+  }
+
+  /// The JSON document for `config`, with only keys that differ from their defaults.
+  static func document(_ config: Config) -> JSONValue {
+    var members = config.unknown
+    let defaults = Config()
+    var intervals: [String: JSONValue] = [:]
+    for key in ConfigKey.all {
+      let value =
+        key.secret ? config.intervals.apiKey.map { JSONValue.string($0) } : key.get(config)
+      let defaultValue = key.secret ? nil : key.get(defaults)
+      guard let value, value != defaultValue else { continue }
+      if key.name.hasPrefix("intervals.") {
+        intervals[String(key.name.dropFirst("intervals.".count))] = value
+      } else {
+        members[key.name] = value
+      }
+    }
+    if !intervals.isEmpty { members["intervals"] = .object(intervals) }
+    return .object(members)
+  }
+
+  /// Writes `config` atomically with mode 0600.
+  static func save(_ config: Config, to path: String) throws(CLIError) {
+    do {
+      try AtomicFile.write(JSONWriter.pretty(document(config)), to: path, mode: 0o600)
+    } catch {
+      throw CLIError.unreadable("cannot write \(error.description)")
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// The sections of the Today view, in their default order (DESIGN.md §7).
+enum SectionID: String, CaseIterable, Sendable {
+  /// Date, origin and age of the scores.
+  case status
+  /// Active alerts.
+  case alerts
+  /// CTL, ATL, TSB with the form zone and a 14-day sparkline.
+  case form
+  /// The latest activity.
+  case activity
+  /// Steps and calories against goals.
+  case health
+  /// One line on what moved recovery most.
+  case why
+}

@@ -1,0 +1,107 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+
+/// Typed reading of a `veloready.today/v1` document, for the text renderer.
+///
+/// The text view draws from the same document that `--json` prints and the cache stores, so the
+/// two outputs cannot disagree and a cached dashboard needs no recomputation.
+struct TodayView: Sendable {
+  let document: JSONValue
+  let recentTSBTenths: [Int?]
+
+  var date: LocalDate? { document["date"]?.stringValue.flatMap { LocalDate(iso: $0) } }
+  var origin: String { document["origin"]?.stringValue ?? "fresh" }
+  var computedAt: Date? { document["computedAt"]?.stringValue.flatMap(Timestamp.parse) }
+  var timeZone: String { document["timeZone"]?.stringValue ?? "" }
+  var calibration: String { document["calibration"]?.stringValue ?? "" }
+  var warnings: [String] { document["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+
+  func score(_ name: String) -> JSONValue? { document["scores"]?[name] }
+
+  /// The displayed scores, for `ScoresState`.
+  var snapshot: ScoreSnapshot {
+    ScoreSnapshot(
+      sleep: score("sleep")?["value"]?.numberValue.map { Int($0) },
+      recovery: score("recovery")?["value"]?.numberValue.map { Int($0) },
+      strainTenths: score("strain")?["value"]?.numberValue.map { Int(($0 * 10).rounded()) })
+  }
+
+  var alerts: [(severity: String, title: String, message: String)] {
+    (document["alerts"]?.arrayValue ?? []).map {
+      (
+        $0["severity"]?.stringValue ?? "info", $0["title"]?.stringValue ?? "",
+        $0["message"]?.stringValue ?? ""
+      )
+    }
+  }
+
+  var load: JSONValue? { document["load"] }
+  var latestActivity: JSONValue? {
+    document["activities"]?["latest"].flatMap { $0.isNull ? nil : $0 }
+  }
+  var health: JSONValue? { document["health"] }
+  var night: JSONValue? { document["sleep"].flatMap { $0.isNull ? nil : $0 } }
+}
+
+/// Number formatting for the text view.
+enum Shown {
+  /// `value` with `decimals` decimals as displayed, or `--`.
+  static func number(_ value: Double?, _ decimals: Int) -> String {
+    guard let value else { return "--" }
+    return JSONWriter.fixed(value, decimals: decimals)
+  }
+
+  /// A signed number, e.g. `+2.1` or `-16.0`.
+  static func signed(_ value: Double?, _ decimals: Int) -> String {
+    guard let value else { return "--" }
+    let text = JSONWriter.fixed(value, decimals: decimals)
+    return text.hasPrefix("-") || text == JSONWriter.fixed(0, decimals: decimals)
+      ? text : "+" + text
+  }
+
+  /// A whole number with thousands separated by commas, e.g. `9,120`.
+  static func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()).magnitude)
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(character)
+    }
+    return value < 0 ? "-" + result : result
+  }
+
+  /// `1h 30m`, `45m`.
+  static func duration(seconds: Double) -> String {
+    let minutes = Int((seconds / 60).rounded())
+    return minutes >= 60
+      ? "\(minutes / 60)h \(String(format: "%02d", minutes % 60))m" : "\(minutes)m"
+  }
+
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `Sat 22 Nov 2026`.
+  static func longDate(_ date: LocalDate) -> String {
+    let (year, month, day) = date.components
+    let weekday = weekdays[((date.dayNumber + 3) % 7 + 7) % 7]
+    return "\(weekday) \(day) \(months[month - 1]) \(year)"
+  }
+
+  /// `Tue 18 Nov`.
+  static func shortDate(_ date: LocalDate) -> String {
+    let (_, month, day) = date.components
+    return "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
+  }
+
+  /// `just now`, `12 min ago`, `3 h ago`, `2 days ago`.
+  static func age(from then: Date, to now: Date) -> String {
+    let seconds = now.timeIntervalSince(then)
+    if seconds < 60 { return "just now" }
+    if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
+    if seconds < 48 * 3600 { return "\(Int(seconds / 3600)) h ago" }
+    return "\(Int(seconds / 86_400)) days ago"
+  }
+}
