@@ -24,7 +24,8 @@ let package = Package(
       path: "Benchmarks"),
     .testTarget(name: "ScoreEngineTests", dependencies: ["ScoreEngine"]),
     .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
-    .testTarget(name: "VeloReadyCLITests", dependencies: ["VeloReadyCLI", "HealthImport"]),
+    .testTarget(
+      name: "VeloReadyCLITests", dependencies: ["VeloReadyCLI", "HealthImport", "veloready"]),
   ],
   swiftLanguageModes: [.v6]
 )

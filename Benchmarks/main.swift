@@ -12,6 +12,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     "generate-demo", "write the bundled demo athlete (Fixtures/demo, Sources/VeloReadyCLI/Demo)",
     DemoGenerator.run
   ),
+  (
+    "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
+    FixtureGenerator.run
+  ),
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })

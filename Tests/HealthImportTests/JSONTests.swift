@@ -46,7 +46,10 @@ import Testing
       JSONWriter.compact(document)
         == #"{"a":40.0,"b":9.6,"c":0.396,"d":0.0,"e":94,"f":[],"g":"é\u0001","h":1.01}"#)
     #expect(
-      JSONWriter.pretty(.object(["k": .array([.null])])) == "{\n  \"k\": [\n    null\n  ]\n}\n")
+      JSONWriter.pretty(.object(["k": .array([.null, .array([.number(1)])])]))
+        == "{\n  \"k\": [null, [1]]\n}\n")
+    #expect(
+      JSONWriter.pretty(.array([.object(["a": .number(1)])])) == "[\n  {\n    \"a\": 1\n  }\n]\n")
   }
 
   @Test func roundTrip() throws {

@@ -24,7 +24,9 @@ public enum InputFormat: String, Hashable, Sendable {
       return .appleHealthXML
     }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
-    if trimmed.first == "{", text.contains("veloready.records/") { return .nativeRecords }
+    // A JSON object is read as native records; the parser says clearly when its "format" is not
+    // veloready.records/v1 (the key may come after megabytes of records).
+    if trimmed.first == "{" { return .nativeRecords }
     if let header = text.split(separator: "\n", maxSplits: 1).first,
       StravaHeaderSniffer.looksLikeActivitiesHeader(String(header))
     {

@@ -31,6 +31,16 @@ public enum JSONWriter {
         output += "[]"
         return
       }
+      if pretty, elements.allSatisfy(isFlat) {
+        // Short rows such as heart-rate pairs stay on one line.
+        output += "["
+        for (position, element) in elements.enumerated() {
+          if position > 0 { output += ", " }
+          write(element, indent: indent, pretty: false, into: &output)
+        }
+        output += "]"
+        return
+      }
       output += "["
       for (position, element) in elements.enumerated() {
         if position > 0 { output += "," }
@@ -55,6 +65,16 @@ public enum JSONWriter {
       }
       newline(indent, pretty, &output)
       output += "}"
+    }
+  }
+
+  /// A scalar, or an array of scalars.
+  private static func isFlat(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object: return false
+    case .array(let elements):
+      return elements.allSatisfy { $0.arrayValue == nil && $0.objectValue == nil }
+    default: return true
     }
   }
 

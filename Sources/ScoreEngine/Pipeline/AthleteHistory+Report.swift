@@ -85,9 +85,12 @@ extension AthleteHistory {
       tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent)
   }
 
-  /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL.
+  /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL; `nil`
+  /// before the PMC's first day.
   func tsbTenths(morningOf date: LocalDate) -> Int? {
-    guard let morning = chart.values(atEndOf: date.adding(days: -1)) else { return nil }
+    guard let start = chart.startDay, date >= start,
+      let morning = chart.values(atEndOf: date.adding(days: -1))
+    else { return nil }
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }
 

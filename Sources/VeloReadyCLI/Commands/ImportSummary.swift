@@ -27,7 +27,10 @@ enum ImportSummary {
       }
     }
     let dropped = report.droppedSamples.values.reduce(0, +)
-    if dropped > 0 { lines.append(row("dropped", "\(dropped) heart-rate samples out of range")) }
+    if dropped > 0 {
+      lines.append(
+        row("dropped", "\(dropped) heart-rate sample\(dropped == 1 ? "" : "s") out of range"))
+    }
     if !report.unknownKeys.isEmpty {
       let keys = report.unknownKeys.keys.sorted().joined(separator: ", ")
       lines.append(row("ignored", "unknown keys: \(keys)"))

@@ -181,15 +181,18 @@ enum TodaySections {
       )
     }
     var text = "recovery \(Int(value))"
-    if let gain = parts.max(by: { $0.points < $1.points }) {
+    let gain = parts.max(by: { $0.points < $1.points })
+    if let gain {
       text +=
         ": most from \(componentName(gain.name)) (\(Int(gain.points)) of \(Int(gain.possible)))"
     }
-    if let loss = parts.max(by: { $0.possible - $0.points < $1.possible - $1.points }),
+    // The largest loss among the other components: one component rarely explains both.
+    let others = parts.filter { $0.name != gain?.name }
+    if let loss = others.max(by: { $0.possible - $0.points < $1.possible - $1.points }),
       loss.possible - loss.points >= 1
     {
-      text +=
-        ", most lost on \(componentName(loss.name)) (\(Int(loss.possible - loss.points)) of \(Int(loss.possible)))"
+      let lost = Int(loss.possible - loss.points)
+      text += ", most lost on \(componentName(loss.name)) (\(lost) of \(Int(loss.possible)))"
     }
     return [labelled("Why", text, context.style)]
   }

@@ -1,0 +1,178 @@
+import Foundation
+import HealthImport
+import Testing
+
+@testable import VeloReadyCLI
+
+/// Behaviour of the commands beyond what the golden files pin.
+@Suite struct CommandTests {
+  let runner = InProcessRunner()
+
+  func store() -> (URL, String) {
+    let directory = Paths.temporaryDirectory("command")
+    return (directory, directory.appendingPathComponent("store").path)
+  }
+
+  func fixture(_ name: String) -> String {
+    Paths.fixtures.appendingPathComponent("records/\(name)").path
+  }
+
+  @Test func reimportingTheSameFileChangesNothing() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let records = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
+    let again = runner.run(["--data", store, "import", fixture("athlete.json")])
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("already imported"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == records)
+  }
+
+  @Test func anUnreadableFileLeavesTheStoreExactlyAsItWas() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("new-user.json")]).status == 0)
+    let before = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
+    let records = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
+    for bad in [fixture("truncated.json"), fixture("missing.json"), Paths.fixtures.path] {
+      let result = runner.run(["--data", store, "import", bad])
+      #expect(result.status == 65 || result.status == 66)
+      #expect(result.stderr.hasPrefix("error: cannot import '"))
+      #expect(result.stdout.isEmpty)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: store).sorted() == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == records)
+  }
+
+  @Test func goodFilesAreImportedWhenAnotherFails() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runner.run([
+      "--data", store, "import", fixture("truncated.json"), fixture("new-user.json"),
+    ])
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("imported 'new-user.json'"))
+    #expect(FileManager.default.fileExists(atPath: store + "/records.bin"))
+  }
+
+  @Test func aFileWithOnlyBadRecordsIsBadData() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("bad.json")
+    try Data(
+      #"{"format": "veloready.records/v1", "steps": [{"date": "2026-11-20", "count": -1}]}"#.utf8
+    )
+    .write(to: path)
+    let result = runner.run(["--data", store, "import", path.path])
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("rejected   1"))
+  }
+
+  @Test func configIsCreatedWithMode0600AndAWiderModeIsWarned() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(
+      runner.run(["--data", store, "config", "set", "intervals.apiKey", "secret-key-123"]).status
+        == 0)
+    #expect(AtomicFile.mode(of: store + "/config.json") == 0o600)
+    let listed = runner.run(["--data", store, "config", "list"])
+    #expect(!listed.stdout.contains("secret-key-123"))
+    #expect(listed.stdout.contains("******** (set)"))
+    chmod(store + "/config.json", 0o644)
+    let warned = runner.run(["--data", store, "config", "get", "ftp"])
+    #expect(warned.stderr.contains("readable by other users"))
+  }
+
+  @Test func configKeepsKeysItDoesNotKnow() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "config", "set", "ftp", "250"]).status == 0)
+    let path = store + "/config.json"
+    try Data(#"{"ftp": 250, "future": {"x": 1}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(runner.run(["--data", store, "config", "set", "sex", "female"]).status == 0)
+    let document = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    #expect(document["future"]?["x"] == .number(1))
+    #expect(document["sex"] == .string("female"))
+  }
+
+  @Test(
+    "config values are validated",
+    arguments: [
+      ("sleepNeedHours", "3"), ("sleepNeedHours", "abc"), ("sex", "other"),
+      ("timeZone", "Mars/Base"),
+      ("sources", "garmin"), ("sources", "strava,strava"), ("sections", "status,weather"),
+      ("intervals.baseURL", "ftp://x"), ("intervals.syncIntervalMinutes", "2000"),
+      ("stepGoal", "1.5"),
+      ("hrvKind", "pnn50"),
+    ])
+  func invalidConfigValues(key: String, value: String) {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runner.run(["--data", store, "config", "set", key, value])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: invalid value '\(value)' for '\(key)': expected "))
+  }
+
+  @Test func anInvalidConfigFileIsBadDataNamingTheKey() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "config", "set", "ftp", "250"]).status == 0)
+    try Data(#"{"maxHeartRate": "fast"}"#.utf8).write(
+      to: URL(fileURLWithPath: store + "/config.json"))
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("'maxHeartRate'"))
+  }
+
+  @Test func aBadTimeZoneSuggestsTheNearestName() {
+    let result = runner.run(["--tz", "Europe/Berln", "today"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Did you mean 'Europe/Berlin'?"))
+  }
+
+  @Test func onATerminalCachedRingsAreDrawnFirstAndRedrawnInPlaceWithChanges() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
+    // An evening run arrives: strain changes, so the redraw marks the strain ring.
+    let night = directory.appendingPathComponent("run.json")
+    try Data(
+      #"{"format": "veloready.records/v1", "activities": [{"id": "run-1", "start": "2026-11-20T06:00:00Z", "durationSeconds": 2700, "sport": "running", "rpe": 7}]}"#
+        .utf8
+    ).write(to: night)
+    #expect(runner.run(["--data", store, "import", night.path]).status == 0)
+    var terminal = runner
+    terminal.stdoutIsTerminal = true
+    let result = terminal.run(["--data", store, "today", "--date", "2026-11-20"])
+    #expect(result.status == 0)
+    let parts = result.stdout.components(separatedBy: ANSI.escape(.clearToEnd))
+    #expect(parts.count == 2)
+    #expect(parts[0].contains("updating…"))
+    #expect(
+      parts[0].contains(
+        ANSI.escape(
+          .cursorUp(parts[0].split(separator: "\n", omittingEmptySubsequences: false).count - 1))))
+    #expect(parts[1].contains("computed just now"))
+    #expect(parts[1].contains("▲"))
+  }
+
+  @Test func withoutACacheATerminalFirstShowsPlaceholders() {
+    var terminal = runner
+    terminal.stdoutIsTerminal = true
+    terminal.variables["HOME"] = Paths.temporaryDirectory("home").path
+    let result = terminal.run(["today", "--date", "2026-11-20"])
+    #expect(result.stdout.contains("calculating…"))
+    #expect(result.stdout.contains("demo data"))
+  }
+
+  @Test func jsonOnATerminalIsOnlyTheFinalDocument() throws {
+    var terminal = runner
+    terminal.stdoutIsTerminal = true
+    terminal.variables["HOME"] = Paths.temporaryDirectory("home").path
+    let result = terminal.run(["today", "--date", "2026-11-20", "--json"])
+    #expect(!result.stdout.contains("\u{1B}"))
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("demo"))
+  }
+}

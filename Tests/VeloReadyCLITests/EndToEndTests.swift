@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Runs the built `veloready` binary: `main.swift`, stream separation and exit codes.
+@Suite struct EndToEndTests {
+  static var binary: URL {
+    // The test bundle sits next to the products in the build directory.
+    let products = Bundle.main.bundleURL
+    let candidates = [
+      products.appendingPathComponent("veloready"),
+      products.deletingLastPathComponent().appendingPathComponent("veloready"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    out: String, err: String, status: Int32
+  ) {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var variables = [
+      "LANG": "C.UTF-8", "COLUMNS": "80", "HOME": Paths.temporaryDirectory("e2e-home").path,
+    ]
+    variables.merge(environment) { $1 }
+    process.environment = variables
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
+      process.terminationStatus
+    )
+  }
+
+  @Test func theBinaryExists() {
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.binary.path),
+      "no binary at \(Self.binary.path)")
+  }
+
+  @Test func todayOnTheDemoPrintsRingsOnStdoutAndNothingOnStderr() throws {
+    let result = try run(["today"])
+    #expect(result.status == 0)
+    #expect(
+      result.out.contains("SLEEP") && result.out.contains("RECOVERY")
+        && result.out.contains("STRAIN"))
+    #expect(result.out.contains("demo data"))
+    #expect(!result.out.contains("\u{1B}"), "a pipe gets no colour")
+    #expect(result.err.isEmpty)
+  }
+
+  @Test func usageErrorsGoToStderrWithExit64() throws {
+    let result = try run(["today", "--jsn"])
+    #expect(result.status == 64)
+    #expect(result.out.isEmpty)
+    #expect(
+      result.err
+        == "error: Unknown option '--jsn'. Did you mean '--json'?\nhint: see 'veloready today --help'\n"
+    )
+  }
+
+  @Test func aMissingStoreIs66AndNoColourWithNoColor() throws {
+    let missing = Paths.temporaryDirectory("e2e").appendingPathComponent("none").path
+    let result = try run(
+      ["--data", missing, "today", "--color", "always"], environment: ["NO_COLOR": "1"])
+    #expect(result.status == 66)
+    #expect(result.err.hasPrefix("error: no veloready store at '\(missing)'"))
+  }
+
+  @Test func jsonIsAValidDocumentOnStdout() throws {
+    let result = try run(["today", "--json"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+    #expect(object?["schema"] as? String == "veloready.today/v1")
+    #expect(result.out.hasSuffix("}\n"))
+  }
+
+  @Test func importThenCachedTodayAndCheckExitCodes() throws {
+    let store = Paths.temporaryDirectory("e2e-store").appendingPathComponent("store").path
+    let fixture = Paths.fixtures.appendingPathComponent("records/athlete.json").path
+    let imported = try run(["--data", store, "import", fixture])
+    #expect(imported.status == 0)
+    #expect(imported.out.contains("imported 'athlete.json'"))
+    #expect(try run(["--data", store, "today", "--date", "2026-11-18"]).status == 0)
+    let cached = try run(["--data", store, "today", "--date", "2026-11-18", "--cached", "--check"])
+    // 2026-11-18 has no sleep: the missing-sleep warning makes --check exit 20.
+    #expect(cached.status == 20)
+    #expect(cached.out.contains("cached, computed"))
+    let version = try run(["--version"])
+    #expect(version.status == 0 && version.out.hasPrefix("veloready "))
+  }
+}

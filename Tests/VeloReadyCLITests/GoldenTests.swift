@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`
+/// (`KEY=VALUE` lines), optional `setup` (`run <args…>` or `write <path> <text>` lines), and the
+/// expected `stdout`, `stderr` (absent: empty) and `status`.
+///
+/// `$STORE` stands for a fresh temporary store directory, `$FIXTURES` for `Fixtures/`. Runs are
+/// in-process with `COLUMNS=80`, `LANG=C.UTF-8`, no terminal, UTC, and now = 2026-11-20 07:30 UTC.
+/// `VELOREADY_RECORD=1 swift test` re-records every case and fails on purpose.
+@Suite struct GoldenTests {
+  static let casesDirectory = Paths.fixtures.appendingPathComponent("cases")
+
+  static var caseNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: casesDirectory.path)) ?? []).sorted()
+  }
+
+  static var recording: Bool { ProcessInfo.processInfo.environment["VELOREADY_RECORD"] == "1" }
+
+  @Test(arguments: caseNames)
+  func goldenCase(_ name: String) throws {
+    let directory = Self.casesDirectory.appendingPathComponent(name)
+    let store = Paths.temporaryDirectory("golden-\(name)")
+    defer { try? FileManager.default.removeItem(at: store) }
+    func substitute(_ text: String) -> String {
+      text.replacingOccurrences(of: "$STORE", with: store.appendingPathComponent("store").path)
+        .replacingOccurrences(of: "$FIXTURES", with: Paths.fixtures.path)
+    }
+    func read(_ file: String) -> String? {
+      try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+    }
+    var runner = InProcessRunner()
+    runner.variables["HOME"] = store.appendingPathComponent("home").path
+    for line in (read("env") ?? "").split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { runner.variables[parts[0]] = substitute(parts[1]) }
+    }
+    for line in (read("setup") ?? "").split(separator: "\n") where !line.isEmpty {
+      let words = line.split(separator: " ").map { substitute(String($0)) }
+      switch words.first {
+      case "run":
+        let result = runner.run(Array(words.dropFirst()))
+        #expect(result.status == 0, "setup '\(line)' failed: \(result.stderr)")
+      case "write":
+        let path = words[1]
+        try Data(words.dropFirst(2).joined(separator: " ").utf8).write(
+          to: URL(fileURLWithPath: path))
+      default:
+        Issue.record("unknown setup line '\(line)'")
+      }
+    }
+    let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
+    let result = runner.run(arguments)
+    func normalise(_ text: String) -> String {
+      text.replacingOccurrences(of: store.appendingPathComponent("store").path, with: "$STORE")
+        .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
+    }
+    let actual = [
+      ("stdout", normalise(result.stdout)), ("stderr", normalise(result.stderr)),
+      ("status", "\(result.status)\n"),
+    ]
+    if Self.recording {
+      for (file, text) in actual {
+        let url = directory.appendingPathComponent(file)
+        if file == "stderr" && text.isEmpty {
+          try? FileManager.default.removeItem(at: url)
+        } else {
+          try Data(text.utf8).write(to: url)
+        }
+      }
+      Issue.record(
+        "re-recorded '\(name)'; review the diff, then run the tests without VELOREADY_RECORD")
+      return
+    }
+    for (file, text) in actual {
+      let expected = read(file) ?? ""
+      if expected != text {
+        Issue.record(
+          """
+          golden case '\(name)' differs in \(file):
+          \(LineDiff.describe(expected: expected, actual: text))
+          re-record with: VELOREADY_RECORD=1 swift test --filter GoldenTests
+          """)
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+@testable import VeloReadyCLI
+
+/// The result of one in-process run.
+struct RunResult: Equatable {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+/// Runs `veloready` in-process with an injected environment.
+struct InProcessRunner {
+  /// The instant every run sees as now.
+  var now = Date(timeIntervalSince1970: 1_795_678_200)  // 2026-11-20T07:30:00Z
+  var variables: [String: String] = ["COLUMNS": "80", "LANG": "C.UTF-8"]
+  var stdoutIsTerminal = false
+  var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
+
+  func run(_ arguments: [String]) -> RunResult {
+    let console = CapturingConsole()
+    let environment = RunEnvironment(
+      arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
+      stderrIsTerminal: false, terminalWidth: nil, now: now, systemTimeZone: systemTimeZone)
+    let code = VeloReadyCommand.run(environment, console: console)
+    return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import VeloReadyCLI
+
+/// Colour, Unicode and width rules of DESIGN.md §7.
+@Suite struct TerminalStyleTests {
+  static let cases: [(ColorChoice, [String: String], Bool, Bool)] = [
+    (.auto, ["LANG": "C.UTF-8"], true, true),
+    (.auto, ["LANG": "C.UTF-8"], false, false),
+    (.auto, ["NO_COLOR": "1"], true, false),
+    (.auto, ["NO_COLOR": ""], true, true),
+    (.auto, ["TERM": "dumb"], true, false),
+    (.always, ["NO_COLOR": "1", "TERM": "dumb"], false, true),
+    (.never, [:], true, false),
+  ]
+
+  @Test(arguments: cases.indices)
+  func colourFollowsTheFlagThenNoColorThenTermThenTheTerminal(index: Int) {
+    let (choice, environment, terminal, expected) = Self.cases[index]
+    let style = TerminalStyle.resolve(
+      color: choice, ascii: false, environment: environment, isTerminal: terminal,
+      terminalWidth: nil)
+    #expect(style.color == expected)
+  }
+
+  @Test func unicodeNeedsAUTF8LocaleAndNoASCIIFlag() {
+    func unicode(_ environment: [String: String], ascii: Bool = false) -> Bool {
+      TerminalStyle.resolve(
+        color: .never, ascii: ascii, environment: environment, isTerminal: false, terminalWidth: nil
+      ).unicode
+    }
+    #expect(unicode(["LANG": "en_GB.UTF-8"]))
+    #expect(unicode(["LC_ALL": "de_DE.utf8", "LANG": "C"]))
+    #expect(!unicode(["LC_ALL": "C", "LANG": "en_GB.UTF-8"]))
+    #expect(!unicode([:]))
+    #expect(!unicode(["LANG": "en_GB.UTF-8"], ascii: true))
+  }
+
+  @Test func widthComesFromColumnsThenTheTerminalThen80() {
+    func width(_ environment: [String: String], _ terminal: Int?) -> Int {
+      TerminalStyle.resolve(
+        color: .never, ascii: false, environment: environment, isTerminal: true,
+        terminalWidth: terminal
+      ).width
+    }
+    #expect(width(["COLUMNS": "50"], 120) == 50)
+    #expect(width(["COLUMNS": "wide"], 120) == 120)
+    #expect(width([:], nil) == 80)
+  }
+
+  @Test func onlyOneFunctionEmitsEscapes() {
+    let plain = TerminalStyle(color: false, unicode: true, width: 80)
+    let coloured = TerminalStyle(color: true, unicode: true, width: 80)
+    #expect(plain.paint("x", .red) == "x")
+    #expect(coloured.paint("x", .red) == ANSI.escape(.tone(.red)) + "x" + ANSI.escape(.reset))
+    #expect(TextWidth.of(coloured.paint("abc", .green)) == 3)
+  }
+
+  @Test(
+    "ring segments fill in proportion, at least one for any score above zero",
+    arguments: [(0.0, 0), (0.01, 1), (0.5, 8), (0.94, 15), (0.97, 16), (1, 16), (1.3, 16)])
+  func ringSegments(fraction: Double, filled: Int) {
+    #expect(RingRenderer.filledSegments(fraction) == filled)
+    #expect(RingRenderer.segments.count >= 16)
+  }
+}
