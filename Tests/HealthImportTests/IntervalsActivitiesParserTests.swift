@@ -78,6 +78,29 @@ import Testing
   }
 
   @Test(
+    "Strava stubs are recognised, real Strava-sourced activities are not",
+    arguments: [
+      (
+        #"{"id":"1","start_date_local":"2026-09-18T18:02:40","type":"Ride","source":"STRAVA"}"#,
+        true
+      ),
+      (
+        #"{"id":"1","type":"Ride","_note":"STRAVA activities are not available via the API"}"#, true
+      ),
+      (#"{"id":"1","source":"STRAVA","moving_time":null,"elapsed_time":null}"#, true),
+      (
+        #"{"id":"1","source":"STRAVA","elapsed_time":60,"start_date":"2026-09-18T18:02:40Z"}"#,
+        false
+      ),
+      (#"{"id":"1","source":"GARMIN_CONNECT","start_date":"2026-09-18T18:02:40Z"}"#, false),
+    ])
+  func stubs(json: String, isStub: Bool) throws {
+    let report = try IntervalsActivitiesParser.parse(Array("[\(json)]".utf8))
+    #expect(report.notes.isEmpty == !isStub)
+    #expect(report.records.activities.count + report.rejections.total == (isStub ? 0 : 1))
+  }
+
+  @Test(
     "type names map to sports",
     arguments: [
       ("Ride", Sport.cycling), ("VirtualRide", .cycling), ("GravelRide", .cycling),

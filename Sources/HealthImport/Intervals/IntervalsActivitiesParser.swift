@@ -28,8 +28,8 @@ import ScoreEngine
 /// a watch, both synced to intervals.icu) apart as sources, so de-duplication can merge them
 /// instead of refusing to group two records of "the same source" and counting the ride twice.
 ///
-/// The empty stubs the API returns for Strava-sourced activities (`source` `STRAVA` and no moving
-/// or elapsed time) are skipped and counted in a note: they hold no data, and Strava's own export
+/// The empty stubs the API returns for Strava-sourced activities (no moving or elapsed time, and
+/// `source` `STRAVA` or a `_note`) are skipped and counted in a note: they hold no data, and Strava's own export
 /// covers them. A wrong type or an out-of-range value rejects that activity only, with its
 /// location `activities[i]`.
 public enum IntervalsActivitiesParser {
@@ -74,10 +74,11 @@ public enum IntervalsActivitiesParser {
       + "or connect the device to intervals.icu directly"
   }
 
-  /// Whether an element is the empty stub the API returns for a Strava-sourced activity.
+  /// Whether an element is the empty stub the API returns for a Strava-sourced activity: no
+  /// moving or elapsed time, and `source` `STRAVA` or the API's explanatory `_note` key.
   static func isStravaStub(_ object: IntervalsObject) -> Bool {
-    object.value("source")?.stringValue == "STRAVA" && !object.has("moving_time")
-      && !object.has("elapsed_time")
+    guard !object.has("moving_time"), !object.has("elapsed_time") else { return false }
+    return object.value("source")?.stringValue == "STRAVA" || object.has("_note")
   }
 
   static func activity(_ object: IntervalsObject) throws(IntervalsRejection) -> Activity {
