@@ -29,8 +29,8 @@ import ScoreEngine
 /// instead of refusing to group two records of "the same source" and counting the ride twice.
 ///
 /// The empty stubs the API returns for Strava-sourced activities (no moving or elapsed time, and
-/// `source` `STRAVA` or a `_note`) are skipped and counted in a note: they hold no data, and Strava's own export
-/// covers them. A wrong type or an out-of-range value rejects that activity only, with its
+/// `source` `STRAVA` or a `_note`) are skipped and counted in a note: they hold no data, and
+/// Strava's own export covers them. A wrong type or an out-of-range value rejects that activity only, with its
 /// location `activities[i]`.
 public enum IntervalsActivitiesParser {
   /// Maps the body of an activities response.

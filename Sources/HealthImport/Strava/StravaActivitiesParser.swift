@@ -12,17 +12,19 @@ import ScoreEngine
 /// | column | `Activity` |
 /// |---|---|
 /// | `Activity Date` (UTC, `StravaValues.instant`) | `start` |
-/// | `Moving Time`, else `Elapsed Time` | `durationSeconds` (moving time, as for intervals.icu: the load formulas are over time spent exercising) |
+/// | `Moving Time`, else `Elapsed Time` | `durationSeconds` (see below) |
 /// | `Activity Type` | `sport` (`StravaActivityType`) |
 /// | `Activity Name` | `name` |
 /// | `Distance`, 2nd occurrence (metres) | `distanceMeters` |
-/// | `Average Heart Rate`, `Max Heart Rate` (last occurrence) | heart rates (0 reads as "no strap") |
+/// | `Average Heart Rate`, `Max Heart Rate` (last) | heart rates (0 reads as "no strap") |
 /// | `Average Watts`, `Weighted Average Power` | `averagePower`, `normalizedPower` |
 /// | `Calories` | `energyKilocalories` |
-/// | `Training Load` (newer headers) | `trainingLoad`: Strava's TSS-style load, a source load of ALGORITHM.md §5 |
+/// | `Training Load` (newer headers) | `trainingLoad` (Strava's TSS-style load) |
 /// | `Perceived Exertion` | `rpe` (1–10; 0 reads as "not given") |
 ///
-/// `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
+/// Duration is the moving time, as for intervals.icu: the load formulas of ALGORITHM.md §5 are
+/// over time spent exercising. `Training Load` is Strava's own TSS-style load, so it is a source
+/// load of §5. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
 /// TSS-equivalent, so it is not read. The export has no FTP; power loads use the configured FTP.
 ///
 /// A bad row (a missing or non-numeric id, an unreadable date, a number outside ALGORITHM.md §0, a
