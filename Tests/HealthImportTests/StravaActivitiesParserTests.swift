@@ -116,6 +116,16 @@ import Testing
     }
   }
 
+  @Test func aBrokenHeaderRowIsMalformed() {
+    #expect {
+      try StravaActivitiesParser.parse(
+        Array("Activity ID,\"Activity Date,Moving Time\n1,2,3\n".utf8))
+    } throws: { error in
+      guard case .malformed = error as? ImportError else { return false }
+      return true
+    }
+  }
+
   @Test func sniffingRecognisesEveryExportLanguageFromTheFirstColumn() {
     for header in [
       "Activity ID,Activity Date", "\"Activity ID\",Activity Date", "Aktivitäts-ID,Aktivitätsdatum",

@@ -39,11 +39,14 @@ public enum StravaActivitiesParser {
   /// Parses the bytes of an `activities.csv`.
   ///
   /// - Throws: `ImportError.unrecognised` when the first row is not a Strava header in a language
-  ///   veloready reads.
+  ///   veloready reads, `ImportError.malformed` when that header row itself is broken CSV.
   public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
     let records = CSVReader.records(bytes)
     guard let headerRecord = records.first else {
       throw .unrecognised(reason: "the file is empty; expected a Strava activities.csv header")
+    }
+    if let problem = headerRecord.problem {
+      throw .malformed(reason: "the header row of the Strava activities.csv is broken: \(problem)")
     }
     let header = try StravaHeader(headerRecord.fields)
     var report = ImportReport()
