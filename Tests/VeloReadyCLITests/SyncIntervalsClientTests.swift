@@ -62,6 +62,19 @@ import Testing
     }
   }
 
+  @Test func aFetchIsAllOrNothing() async throws {
+    let wellness = try SyncFixtureFile.bytes("intervals/wellness.json")
+    let server = try LoopbackHTTPServer { request, _ in
+      request.target.contains("/wellness?")
+        ? .respond(status: 200, body: wellness) : .respond(status: 502)
+    }
+    defer { server.stop() }
+    let range = try #require(dates)
+    await #expect(throws: IntervalsError.serverError(status: 502)) {
+      try await client(server).fetch(range)
+    }
+  }
+
   @Test(
     "error statuses become typed errors",
     arguments: [
