@@ -18,15 +18,16 @@ import ScoreEngine
 public struct IntervalsClient: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
-  /// The default per-request timeout, 15 seconds: intervals.icu answers a 90-day range in well
-  /// under a second, and `veloready today` must fall back to its cache quickly when offline.
+  /// The default per-request timeout, 15 seconds: generous for two small JSON responses, and short
+  /// enough that `veloready today` falls back to its cache quickly when the network is down.
   public static let defaultRequestTimeout: Duration = .seconds(15)
 
   /// The server, e.g. `https://intervals.icu` (a loopback server in tests).
   public let baseURL: URL
   /// The athlete id, e.g. `i123456`, or `0` for the key's own athlete.
   public let athleteID: String
-  /// How long one request may wait for the server.
+  /// The bound on one request, from sending it to the last byte of the response; a 429 retry is
+  /// a new request with its own bound.
   public let requestTimeout: Duration
   /// How 429 is retried.
   public let retryPolicy: RetryPolicy
