@@ -35,19 +35,3 @@ public enum InputFormat: String, Hashable, Sendable {
     return nil
   }
 }
-
-/// Recognises the first line of a Strava `activities.csv` in the languages Strava exports.
-enum StravaHeaderSniffer {
-  /// First-column names of the activity id in known export languages.
-  static let activityIDNames = [
-    "Activity ID", "Aktivitäts-ID", "ID de l'activité", "ID actividad", "ID attività",
-    "Activiteit-ID", "ID da atividade",
-  ]
-
-  /// Whether `line` starts like a Strava activities header.
-  static func looksLikeActivitiesHeader(_ line: String) -> Bool {
-    let first = line.split(separator: ",", maxSplits: 1).first.map(String.init) ?? ""
-    let unquoted = first.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
-    return activityIDNames.contains(unquoted) && line.contains(",")
-  }
-}

@@ -1,0 +1,85 @@
+import Foundation
+import ScoreEngine
+
+/// Reads a Strava bulk-export `activities.csv` (reference/data-formats.md §3) into activities.
+///
+/// Columns are found by (name, occurrence), never by position, in the header's language
+/// (`StravaLanguage`: English or German). Each row becomes an `Activity` with
+/// `Source(provider: .strava, name: "Strava")`, `id` = the Activity ID and `externalIDs` =
+/// `["strava:<Activity ID>"]`, so the ride merges with its intervals.icu recording (which carries
+/// the same `strava:` id):
+///
+/// | column | `Activity` |
+/// |---|---|
+/// | `Activity Date` (UTC, `StravaValues.instant`) | `start` |
+/// | `Moving Time`, else `Elapsed Time` | `durationSeconds` (see below) |
+/// | `Activity Type` | `sport` (`StravaActivityType`) |
+/// | `Activity Name` | `name` |
+/// | `Distance`, 2nd occurrence (metres) | `distanceMeters` |
+/// | `Average Heart Rate`, `Max Heart Rate` (last) | heart rates (0 reads as "no strap") |
+/// | `Average Watts`, `Weighted Average Power` | `averagePower`, `normalizedPower` |
+/// | `Calories` | `energyKilocalories` |
+/// | `Training Load` (newer headers) | `trainingLoad` (Strava's TSS-style load) |
+/// | `Perceived Exertion` | `rpe` (1–10; 0 reads as "not given") |
+///
+/// Duration is the moving time, as for intervals.icu: the load formulas of ALGORITHM.md §5 are
+/// over time spent exercising. `Training Load` is Strava's own TSS-style load, so it is a source
+/// load of §5. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
+/// TSS-equivalent, so it is not read. The export has no FTP; power loads use the configured FTP.
+///
+/// A bad row (a missing or non-numeric id, an unreadable date, a number outside ALGORITHM.md §0, a
+/// field count that differs from the header's, broken quoting) is rejected with its location
+/// `line N`, the line on which the row starts; every other row is kept. A second row with an
+/// Activity ID already read is dropped and counted as a duplicate. Columns veloready does not
+/// read are ignored without being counted: an export has 86 to 103 of them.
+public enum StravaActivitiesParser {
+  /// The source of every Strava activity.
+  public static let source = Source(provider: .strava, name: "Strava")
+
+  /// Parses the bytes of an `activities.csv`.
+  ///
+  /// - Throws: `ImportError.unrecognised` when the first row is not a Strava header in a language
+  ///   veloready reads, `ImportError.malformed` when that header row itself is broken CSV.
+  public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
+    let records = CSVReader.records(bytes)
+    guard let headerRecord = records.first else {
+      throw .unrecognised(reason: "the file is empty; expected a Strava activities.csv header")
+    }
+    if let problem = headerRecord.problem {
+      throw .malformed(reason: "the header row of the Strava activities.csv is broken: \(problem)")
+    }
+    let header = try StravaHeader(headerRecord.fields)
+    var report = ImportReport()
+    var ids: Set<String> = []
+    for record in records.dropFirst() {
+      report.seen["activities", default: 0] += 1
+      do throws(StravaRowRejection) {
+        let activity = try StravaRow(record: record, header: header).activity()
+        guard ids.insert(activity.id).inserted else {
+          report.duplicatesDropped += 1
+          continue
+        }
+        report.records.activities.append(activity)
+      } catch {
+        report.rejections.reject(
+          at: "line \(record.line)", reason: error.reason, message: error.message)
+      }
+    }
+    return report
+  }
+}
+
+/// Why one row is rejected: `reason` is counted, `message` shown with the location.
+struct StravaRowRejection: Error {
+  let reason: String
+  let message: String
+
+  init(reason: String, message: String) {
+    self.reason = reason
+    self.message = message
+  }
+
+  init(_ problem: RecordProblem) {
+    self.init(reason: problem.reason.description, message: problem.description)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ScoreEngine
+
+/// Typed access to one row of `activities.csv`, by column.
+///
+/// Field names in rejection messages are the header's own text (`Durchschnittliche
+/// Herzfrequenz '400' outside 25–250`), so the athlete can find the cell in their file.
+struct StravaRow {
+  let record: CSVRecord
+  let header: StravaHeader
+
+  init(record: CSVRecord, header: StravaHeader) throws(StravaRowRejection) {
+    if let problem = record.problem {
+      throw StravaRowRejection(reason: "malformed CSV row: \(problem)", message: problem)
+    }
+    guard record.fields.count == header.fieldCount else {
+      throw StravaRowRejection(
+        reason: "malformed CSV row: wrong number of fields",
+        message: "the row has \(record.fields.count) fields, the header \(header.fieldCount)")
+    }
+    self.record = record
+    self.header = header
+  }
+
+  /// The activity of this row.
+  func activity() throws(StravaRowRejection) -> Activity {
+    typealias Range = RecordValidator.Range
+    let id = text(.activityID) ?? ""
+    guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw StravaRowRejection(
+        reason: "\(header.name(.activityID)): not a number",
+        message: "'\(header.name(.activityID))' '\(id)' is not a Strava activity id")
+    }
+    let dateText = text(.activityDate) ?? ""
+    guard let start = StravaValues.instant(dateText, header.language) else {
+      throw StravaRowRejection(
+        reason: "\(header.name(.activityDate)): not a date",
+        message: "'\(header.name(.activityDate))' '\(dateText)' is not a date this importer reads")
+    }
+    var activity = Activity(
+      id: id, externalIDs: ["strava:\(id)"], start: start, durationSeconds: try duration(),
+      sport: StravaActivityType.sport(for: text(.activityType) ?? ""),
+      source: StravaActivitiesParser.source)
+    activity.name = text(.activityName)
+    activity.distanceMeters = try number(.distance, in: 0...Double.greatestFiniteMagnitude)
+    activity.averageHeartRate = try measurement(.averageHeartRate, in: Range.heartRate)
+    activity.maxHeartRate = try measurement(.maxHeartRate, in: Range.heartRate)
+    activity.averagePower = try number(.averageWatts, in: Range.power)
+    activity.normalizedPower = try number(.weightedAveragePower, in: Range.power)
+    activity.energyKilocalories = try number(.calories, in: Range.activeEnergy)
+    activity.trainingLoad = try number(.trainingLoad, in: Range.trainingLoad)
+    activity.rpe = try measurement(.perceivedExertion, in: Range.rpe)
+    if let problem = RecordValidator.problem(of: activity) { throw StravaRowRejection(problem) }
+    return activity
+  }
+
+  /// Moving time when positive, else the elapsed time.
+  private func duration() throws(StravaRowRejection) -> Double {
+    for column in [StravaColumn.movingTime, .elapsedTime] {
+      if let seconds = try number(column, in: -Double.infinity...Double.infinity), seconds != 0 {
+        if let problem = RecordValidator.problem(
+          header.name(column), seconds, in: RecordValidator.Range.durationSeconds)
+        {
+          throw StravaRowRejection(problem)
+        }
+        return seconds
+      }
+    }
+    throw StravaRowRejection(
+      reason: "activities: no duration",
+      message: "neither '\(header.name(.movingTime))' nor '\(header.name(.elapsedTime))' "
+        + "is a positive number")
+  }
+
+  /// The trimmed text of `column`, `nil` when the header lacks it or the cell is empty.
+  private func text(_ column: StravaColumn) -> String? {
+    guard let position = header.position(column) else { return nil }
+    let value = StravaValues.trimmed(record.fields[position])
+    return value.isEmpty ? nil : value
+  }
+
+  /// The number of `column` checked against `range`; `nil` when absent or empty.
+  private func number(_ column: StravaColumn, in range: ClosedRange<Double>)
+    throws(StravaRowRejection) -> Double?
+  {
+    guard let text = text(column) else { return nil }
+    let name = header.name(column)
+    guard let value = StravaValues.number(text, header.language) else {
+      throw StravaRowRejection(
+        reason: "\(name): not a number", message: "'\(name)' '\(text)' is not a number")
+    }
+    if let problem = RecordValidator.problem(name, value, in: range) {
+      throw StravaRowRejection(problem)
+    }
+    return value
+  }
+
+  /// Like `number(_:in:)`, but 0 reads as "not measured" (no strap, no RPE given).
+  private func measurement(_ column: StravaColumn, in range: ClosedRange<Double>)
+    throws(StravaRowRejection) -> Double?
+  {
+    guard let value = try number(column, in: -Double.infinity...Double.infinity), value != 0 else {
+      return nil
+    }
+    if let problem = RecordValidator.problem(header.name(column), value, in: range) {
+      throw StravaRowRejection(problem)
+    }
+    return value
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `HTTPTransport` over `URLSession` (on Linux, FoundationNetworking over libcurl).
+///
+/// The session is ephemeral: no cookies, no cache, no stored credentials, so nothing about a
+/// request outlives it. Redirects are not followed: the API does not redirect, and following one
+/// would send the `Authorization` header to wherever the redirect points; a 3xx comes back as an
+/// unexpected status instead.
+///
+/// A request's `timeout` bounds the whole exchange, from sending to the last byte of the body;
+/// `resourceTimeout` is a second, session-wide bound that URLSession enforces itself.
+public final class URLSessionTransport: HTTPTransport {
+  /// The default bound on one whole request, 60 seconds.
+  public static let defaultResourceTimeout: Duration = .seconds(60)
+
+  private let session: URLSession
+
+  /// Creates a transport with its own ephemeral session.
+  public init(resourceTimeout: Duration = URLSessionTransport.defaultResourceTimeout) {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false
+    configuration.httpCookieAcceptPolicy = .never
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForResource = timeInterval(resourceTimeout)
+    session = URLSession(
+      configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Sends `request` with URLSession, abandoning it after `request.timeout`.
+  ///
+  /// The timeout is enforced here, not only through `URLRequest.timeoutInterval`:
+  /// FoundationNetworking on Linux truncates that interval to whole seconds (0.5 s times out at
+  /// once, 1.5 s after 1 s), so URLSession gets a whole-second interval above the timeout as a
+  /// backstop and a timer racing the request gives the exact bound.
+  public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    var urlRequest = URLRequest(url: request.url)
+    urlRequest.httpMethod = "GET"
+    urlRequest.timeoutInterval = (timeInterval(request.timeout) + 1).rounded(.up)
+    urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+    for (name, value) in request.headers {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    let session = self.session
+    let timeout = request.timeout
+    let prepared = urlRequest
+    let outcome = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
+      group.addTask { await Self.exchange(prepared, on: session) }
+      group.addTask {
+        do {
+          try await Task.sleep(for: timeout)
+          return .failure(.timedOut)
+        } catch {
+          return nil
+        }
+      }
+      for await result in group {
+        if let result {
+          group.cancelAll()
+          return result
+        }
+      }
+      return .failure(TransportError.cancelled)
+    }
+    return try outcome.get()
+  }
+
+  /// One request and its response, as a value.
+  private static func exchange(_ request: URLRequest, on session: URLSession) async
+    -> Result<HTTPResponse, TransportError>
+  {
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: request)
+    } catch let error as URLError {
+      return .failure(transportError(error))
+    } catch is CancellationError {
+      return .failure(.cancelled)
+    } catch {
+      return .failure(.other(String(describing: type(of: error))))
+    }
+    guard let http = response as? HTTPURLResponse else {
+      return .failure(.other("the response is not HTTP"))
+    }
+    var headers: [String: String] = [:]
+    for (name, value) in http.allHeaderFields {
+      headers[String(describing: name)] = String(describing: value)
+    }
+    return .success(HTTPResponse(status: http.statusCode, headers: headers, body: Array(data)))
+  }
+
+  /// The transport error of a URLError; its text is the error code only, never the URL.
+  static func transportError(_ error: URLError) -> TransportError {
+    switch error.code {
+    case .timedOut: return .timedOut
+    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
+    case .cannotConnectToHost: return .connectionRefused
+    case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff: return .notConnected
+    case .networkConnectionLost: return .connectionLost
+    case .cancelled: return .cancelled
+    default: return .other("URL error \(error.code.rawValue)")
+    }
+  }
+}
+
+/// Refuses every redirect so that credentials never follow one.
+///
+/// `@unchecked Sendable`: it has no state, and URLSession calls it on its own queue.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+}
+
+/// A duration in seconds, as URLSession's `TimeInterval`.
+private func timeInterval(_ duration: Duration) -> TimeInterval {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) + Double(attoseconds) / 1e18
+}
