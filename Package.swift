@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "veloready", targets: ["veloready"]),
+    .executable(name: "veloready-network", targets: ["veloready-network"]),
     .library(name: "ScoreEngine", targets: ["ScoreEngine"]),
   ],
   targets: [
@@ -18,14 +19,20 @@ let package = Package(
     // The edges: store, sync, commands, arguments, rendering.
     .target(name: "VeloReadyCLI", dependencies: ["ScoreEngine", "HealthImport"]),
     .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),
+    // URLSession (FoundationNetworking, libcurl) lives in this helper, started only to sync, so
+    // the dashboard itself never loads the networking libraries.
+    .executableTarget(name: "veloready-network", dependencies: ["VeloReadyCLI"]),
     // Release-build benchmarks and the demo-data generator: `swift run -c release veloready-bench`.
     .executableTarget(
       name: "veloready-bench", dependencies: ["ScoreEngine", "HealthImport", "VeloReadyCLI"],
-      path: "Benchmarks"),
+      path: "Benchmarks", exclude: ["HelloFoundation"]),
+    // The baseline of the `today --cached` budget.
+    .executableTarget(name: "hello-foundation", path: "Benchmarks/HelloFoundation"),
     .testTarget(name: "ScoreEngineTests", dependencies: ["ScoreEngine"]),
     .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
     .testTarget(
-      name: "VeloReadyCLITests", dependencies: ["VeloReadyCLI", "HealthImport", "veloready"]),
+      name: "VeloReadyCLITests",
+      dependencies: ["VeloReadyCLI", "HealthImport", "veloready", "veloready-network"]),
   ],
   swiftLanguageModes: [.v6]
 )

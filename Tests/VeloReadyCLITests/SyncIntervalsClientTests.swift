@@ -5,7 +5,8 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// `IntervalsClient` over the real `URLSessionTransport` against a loopback HTTP server.
+/// `IntervalsClient` over the real transport (the `veloready-network` helper running URLSession)
+/// against a loopback HTTP server.
 @Suite struct SyncIntervalsClientTests {
   static let key = "3x4mpl3-k3y-d0-n0t-l0g"
   let dates = LocalDate(iso: "2026-09-14").flatMap { start in

@@ -86,6 +86,6 @@ import Testing
       (.cancelled, .cancelled), (.secureConnectionFailed, .other("URL error -1200")),
     ])
   func urlErrors(code: URLError.Code, expected: TransportError) {
-    #expect(URLSessionTransport.transportError(URLError(code)) == expected)
+    #expect(TransportError(URLError(code)) == expected)
   }
 }

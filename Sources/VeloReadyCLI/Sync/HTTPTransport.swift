@@ -75,7 +75,7 @@ public enum TransportError: Error, Hashable, Sendable {
   case other(String)
 }
 
-/// Sends HTTP requests: `URLSessionTransport` in the tool, a stub or a loopback server in tests.
+/// Sends HTTP requests: `HelperProcessTransport` in the tool, a stub or a loopback server in tests.
 public protocol HTTPTransport: Sendable {
   /// Sends `request` and returns the response, whatever its status.
   ///

@@ -39,7 +39,7 @@ public struct IntervalsClient: Sendable, CustomStringConvertible, CustomDebugStr
   /// Creates a client.
   ///
   /// - Parameters:
-  ///   - transport: `URLSessionTransport()` when `nil`.
+  ///   - transport: `HelperProcessTransport()` (URLSession in the helper process) when `nil`.
   ///   - sleep: waits between retries; tests inject one that records instead of waiting.
   ///   - now: the clock for `Retry-After` dates.
   public init(
@@ -54,7 +54,7 @@ public struct IntervalsClient: Sendable, CustomStringConvertible, CustomDebugStr
     self.apiKey = apiKey
     self.requestTimeout = requestTimeout
     self.retryPolicy = retryPolicy
-    self.transport = transport ?? URLSessionTransport()
+    self.transport = transport ?? HelperProcessTransport()
     self.sleep = sleep
     self.now = now
   }

@@ -1,4 +1,5 @@
 import Foundation
+import VeloReadyCLI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -13,14 +14,14 @@ import Foundation
 ///
 /// A request's `timeout` bounds the whole exchange, from sending to the last byte of the body;
 /// `resourceTimeout` is a second, session-wide bound that URLSession enforces itself.
-public final class URLSessionTransport: HTTPTransport {
+final class URLSessionTransport: HTTPTransport {
   /// The default bound on one whole request, 60 seconds.
-  public static let defaultResourceTimeout: Duration = .seconds(60)
+  static let defaultResourceTimeout: Duration = .seconds(60)
 
   private let session: URLSession
 
   /// Creates a transport with its own ephemeral session.
-  public init(resourceTimeout: Duration = URLSessionTransport.defaultResourceTimeout) {
+  init(resourceTimeout: Duration = URLSessionTransport.defaultResourceTimeout) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never
@@ -41,7 +42,7 @@ public final class URLSessionTransport: HTTPTransport {
   /// FoundationNetworking on Linux truncates that interval to whole seconds (0.5 s times out at
   /// once, 1.5 s after 1 s), so URLSession gets a whole-second interval above the timeout as a
   /// backstop and a timer racing the request gives the exact bound.
-  public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "GET"
     urlRequest.timeoutInterval = (timeInterval(request.timeout) + 1).rounded(.up)
@@ -82,7 +83,7 @@ public final class URLSessionTransport: HTTPTransport {
     do {
       (data, response) = try await session.data(for: request)
     } catch let error as URLError {
-      return .failure(transportError(error))
+      return .failure(TransportError(error))
     } catch is CancellationError {
       return .failure(.cancelled)
     } catch {
@@ -96,19 +97,6 @@ public final class URLSessionTransport: HTTPTransport {
       headers[String(describing: name)] = String(describing: value)
     }
     return .success(HTTPResponse(status: http.statusCode, headers: headers, body: Array(data)))
-  }
-
-  /// The transport error of a URLError; its text is the error code only, never the URL.
-  static func transportError(_ error: URLError) -> TransportError {
-    switch error.code {
-    case .timedOut: return .timedOut
-    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
-    case .cannotConnectToHost: return .connectionRefused
-    case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff: return .notConnected
-    case .networkConnectionLost: return .connectionLost
-    case .cancelled: return .cancelled
-    default: return .other("URL error \(error.code.rawValue)")
-    }
   }
 }
 

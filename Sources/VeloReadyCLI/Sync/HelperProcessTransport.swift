@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `HTTPTransport` through the `veloready-network` helper process (see `NetworkWire`).
+///
+/// The helper is found next to the running executable (`veloready-network` beside `veloready`),
+/// or at `VELOREADY_NETWORK_HELPER`. It gets the request's timeout plus a few seconds' grace to
+/// start, answer and exit; past that it is killed and the request has timed out.
+public struct HelperProcessTransport: HTTPTransport {
+  /// Seconds the helper may take beyond the request's own timeout.
+  static let graceSeconds = 5.0
+
+  let helperPath: String?
+
+  /// A transport using the helper at `path`, or the one found next to this executable.
+  public init(helperPath: String? = nil) {
+    self.helperPath = helperPath ?? Self.locateHelper()
+  }
+
+  /// `veloready-network` in the directory of the running executable, or the override.
+  static func locateHelper() -> String? {
+    if let override = ProcessInfo.processInfo.environment["VELOREADY_NETWORK_HELPER"],
+      !override.isEmpty
+    {
+      return override
+    }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let candidate = (executable as NSString).deletingLastPathComponent + "/veloready-network"
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+  }
+
+  /// Sends `request` through the helper.
+  public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    guard let helperPath else {
+      throw .other("the network helper 'veloready-network' is missing next to veloready")
+    }
+    let input = NetworkWire.encode(request)
+    let (seconds, attoseconds) = request.timeout.components
+    let limit = Double(seconds) + Double(attoseconds) / 1e18 + Self.graceSeconds
+    let result = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          returning: HelperProcess.exchange(helperPath, input: input, limit: limit))
+      }
+    }
+    return try result.get()
+  }
+}
+
+/// Runs the helper once: request in, response out, with a deadline.
+enum HelperProcess {
+  /// Held from creating the pipes until the child has its copies, so that no other helper
+  /// started meanwhile inherits them (there is no `pipe2` in Swift's Glibc module).
+  static let spawning = NSLock()
+
+  /// Pipes are close-on-exec and made under `spawning`: several helpers may run at once, and one
+  /// that inherited another's pipe end would keep that one's output open past its exit.
+  static func exchange(_ path: String, input: [UInt8], limit: Double) -> Result<
+    HTTPResponse, TransportError
+  > {
+    spawning.lock()
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0 else {
+      spawning.unlock()
+      return .failure(.other("cannot start the network helper"))
+    }
+    guard pipe(&fromChild) == 0 else {
+      close(toChild[0])
+      close(toChild[1])
+      spawning.unlock()
+      return .failure(.other("cannot start the network helper"))
+    }
+    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    for descriptor in toChild + fromChild {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+    defer { free(argv[0]) }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    close(toChild[0])
+    close(fromChild[1])
+    spawning.unlock()
+    guard spawned == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      return .failure(.other("cannot start the network helper at '\(path)'"))
+    }
+    signal(SIGPIPE, SIG_IGN)
+    input.withUnsafeBytes { buffer in _ = write(toChild[1], buffer.baseAddress, buffer.count) }
+    close(toChild[1])
+    let output = readAll(fromChild[0], deadline: Date().addingTimeInterval(limit))
+    close(fromChild[0])
+    if output == nil { kill(pid, SIGKILL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard let output else { return .failure(.timedOut) }
+    return NetworkWire.decodeResult(output)
+  }
+
+  /// Everything `descriptor` yields until end of file, or `nil` when the deadline passes first.
+  private static func readAll(_ descriptor: Int32, deadline: Date) -> [UInt8]? {
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return nil }
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000)))
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return output
+      }
+      if ready == 0 { continue }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return output
+      }
+      if count == 0 { return output }
+      output.append(contentsOf: chunk[..<count])
+    }
+  }
+}
