@@ -305,3 +305,44 @@ import Testing
     #expect(close(report.activitiesToday.first?.load, expected, 1e-9))
   }
 }
+
+/// A history limited to the scoring dates gives the same reports as a full one.
+@Suite struct HistoryWindowTests {
+  static func records() -> RecordSet {
+    let watch = native("Watch")
+    var records = RecordSet()
+    let first = day("2025-01-01")
+    for offset in 0..<150 {
+      let date = first.adding(days: offset)
+      let previous = date.adding(days: -1)
+      let minutes = 20 + (offset * 7) % 50
+      records.sleep.append(segment("\(previous)T23:00:00Z", "\(date)T06:00:00Z", .core, watch))
+      records.sleep[records.sleep.count - 1].end = instant("\(date)T06:00:00Z").addingTimeInterval(
+        Double(minutes) * 60)
+      records.hrv.append(
+        HRVSample(
+          time: instant("\(date)T03:00:00Z"), milliseconds: 50 + Double((offset * 13) % 17),
+          kind: .rmssd, source: watch))
+      records.restingHeartRate.append(
+        DailyValue(date: date, value: 48 + Double(offset % 5), source: watch))
+      if offset % 2 == 0 {
+        records.activities.append(
+          Activity(
+            id: "a\(offset)", start: instant("\(date)T17:00:00Z"), durationSeconds: 3600,
+            sport: .cycling, averageHeartRate: 140 + Double(offset % 9), source: watch))
+      }
+    }
+    return records
+  }
+
+  @Test func limitedAndFullHistoriesAgree() {
+    let records = Self.records()
+    let profile = AthleteProfile(timeZone: zone("Europe/Berlin"))
+    let full = AthleteHistory(records: records, profile: profile)
+    for offset in [0, 30, 61, 62, 100, 149, 155] {
+      let date = day("2025-01-01").adding(days: offset)
+      let limited = AthleteHistory(records: records, profile: profile, dates: date...date)
+      #expect(limited.report(for: date) == full.report(for: date), "differs on \(date)")
+    }
+  }
+}

@@ -121,7 +121,8 @@ import Testing
     #expect(HRVBaseline.kind(preference: .auto, rmssdDays: 9, sdnnDays: 10) == .sdnn)
     #expect(HRVBaseline.kind(preference: .auto, rmssdDays: 0, sdnnDays: 0) == nil)
     #expect(HRVBaseline.kind(preference: .auto, rmssdDays: 0, sdnnDays: 3) == .sdnn)
-    #expect(HRVBaseline.kind(preference: .sdnn, rmssdDays: 40, sdnnDays: 0) == .sdnn)
+    #expect(HRVBaseline.kind(preference: .sdnn, rmssdDays: 40, sdnnDays: 2) == .sdnn)
+    #expect(HRVBaseline.kind(preference: .sdnn, rmssdDays: 40, sdnnDays: 0) == nil)
   }
 
   @Test(

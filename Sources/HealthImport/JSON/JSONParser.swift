@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a document is not valid JSON, and where.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// 1-based line of the problem.
@@ -118,19 +120,32 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
-    var scalars: [UInt8] = []
-    var start = index
+    // Fast path: most strings have no escapes and decode straight from the input.
+    let start = index
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        scalars += bytes[start..<index]
         index += 1
-        return try decodeUTF8(scalars)
+        return try decodeUTF8(bytes[start..<index - 1])
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error("control character in a string") }
+      index += 1
+    }
+    index = start
+    var scalars: [UInt8] = []
+    var runStart = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        scalars += bytes[runStart..<index]
+        index += 1
+        return try decodeUTF8(scalars[...])
       }
       if byte == UInt8(ascii: "\\") {
-        scalars += bytes[start..<index]
+        scalars += bytes[runStart..<index]
         try parseEscape(into: &scalars)
-        start = index
+        runStart = index
         continue
       }
       if byte < 0x20 { throw error("control character in a string") }
@@ -213,11 +228,34 @@ public struct JSONParser {
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
+    guard let value = Self.double(bytes[start..<index]), value.isFinite else {
       throw error("number out of range")
     }
     return .number(value)
+  }
+
+  /// The value of a validated JSON number: small integers directly, anything else through
+  /// `strtod`, which rounds correctly, without building a `String`.
+  private static func double(_ digits: ArraySlice<UInt8>) -> Double? {
+    if digits.count <= 15,
+      !digits.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
+    {
+      var value = 0
+      var negative = false
+      for byte in digits {
+        if byte == UInt8(ascii: "-") {
+          negative = true
+        } else {
+          value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+      }
+      return negative ? -Double(value) : Double(value)
+    }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: digits.count + 1) { buffer in
+      for (offset, byte) in digits.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+      buffer[digits.count] = 0
+      return buffer.baseAddress.map { strtod($0, nil) }
+    }
   }
 
   private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
@@ -253,7 +291,7 @@ public struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private func decodeUTF8(_ bytes: [UInt8]) throws(JSONSyntaxError) -> String {
+  private func decodeUTF8(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw error("invalid UTF-8 in a string")
     }

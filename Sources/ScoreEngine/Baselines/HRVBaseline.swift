@@ -89,13 +89,14 @@ public struct HRVBaseline: Hashable, Sendable {
 
   /// The kind of HRV to use at D from the counts of days with a value of each kind in
   /// `[D−60, D]`: rMSSD when its count is at least SDNN's and above zero, else SDNN when it has
-  /// any; a preference other than `auto` decides alone.
+  /// any. A preference other than `auto` decides alone, but a kind with no days at all is `nil`
+  /// ("with no HRV at all the kind is null").
   public static func kind(
     preference: HRVKindPreference, rmssdDays: Int, sdnnDays: Int
   ) -> HRVKind? {
     switch preference {
-    case .rmssd: return .rmssd
-    case .sdnn: return .sdnn
+    case .rmssd: return rmssdDays > 0 ? .rmssd : nil
+    case .sdnn: return sdnnDays > 0 ? .sdnn : nil
     case .auto:
       if rmssdDays > 0, rmssdDays >= sdnnDays { return .rmssd }
       return sdnnDays > 0 ? .sdnn : nil

@@ -74,20 +74,14 @@ public enum LoadCalculator {
       return ActivityLoad(load: sourceLoad, method: .source)
     }
     if heartRate.allowsTRIMP {
-      let samples = activity.heartRate.filter { $0.offset <= activity.durationSeconds }
-        .sorted { $0.offset < $1.offset }
+      let samples = usableSamples(activity)
       if samples.count >= 2 {
-        return ActivityLoad(
-          load: normalisedTRIMP(heartRate) { weights in
-            streamTRIMP(samples, settings: heartRate, weights: weights)
-          }, method: .heartRateStream)
+        let minutes = minutesAtHeartRate(samples)
+        return ActivityLoad(load: normalisedTRIMP(minutes, heartRate), method: .heartRateStream)
       }
       if let average = activity.averageHeartRate {
-        return ActivityLoad(
-          load: normalisedTRIMP(heartRate) { weights in
-            let x = reserveFraction(average, heartRate)
-            return activity.durationSeconds / 60 * x * weights.a * exp(weights.b * x)
-          }, method: .heartRateAverage)
+        let minutes = MinutesAtHeartRate(single: average, minutes: activity.durationSeconds / 60)
+        return ActivityLoad(load: normalisedTRIMP(minutes, heartRate), method: .heartRateAverage)
       }
     }
     let minutes = activity.durationSeconds / 60
@@ -104,31 +98,90 @@ public enum LoadCalculator {
   }
 
   /// `100 · TRIMP / (60 · x_thr · a · e^(b·x_thr))`, averaged over the weightings of `sex`.
-  static func normalisedTRIMP(
-    _ settings: HeartRateSettings, trimp: ((a: Double, b: Double)) -> Double
-  ) -> Double {
+  static func normalisedTRIMP(_ minutes: MinutesAtHeartRate, _ settings: HeartRateSettings)
+    -> Double
+  {
     let xThreshold = (settings.threshold - settings.resting) / (settings.maximum - settings.resting)
     let loads = weights(settings.sex).map { w in
-      100 * trimp(w) / (60 * xThreshold * w.a * exp(w.b * xThreshold))
+      100 * trimp(minutes, settings: settings, weights: w)
+        / (60 * xThreshold * w.a * exp(w.b * xThreshold))
     }
     return loads.reduce(0, +) / Double(loads.count)
   }
 
-  /// `Σ Δtᵢ(min) · xᵢ · a · e^(b·xᵢ)` with `Δtᵢ = min(tᵢ₊₁ − tᵢ, 60 s)` and 0 for the last sample.
+  /// `Σ Δtᵢ(min) · xᵢ · a · e^(b·xᵢ)`, evaluated once per distinct heart rate.
+  static func trimp(
+    _ minutes: MinutesAtHeartRate, settings: HeartRateSettings, weights: (a: Double, b: Double)
+  ) -> Double {
+    var total = 0.0
+    for (bpm, time) in minutes.pairs where time > 0 {
+      let x = reserveFraction(bpm, settings)
+      total += time * x * weights.a * exp(weights.b * x)
+    }
+    return total
+  }
+
+  /// `Σ Δtᵢ(min) · xᵢ · a · e^(b·xᵢ)` with `Δtᵢ = min(tᵢ₊₁ − tᵢ, 60 s)` and 0 for the last sample,
+  /// for samples in ascending order (ALGORITHM.md §5, method 3).
   static func streamTRIMP(
     _ samples: [HeartRateSample], settings: HeartRateSettings, weights: (a: Double, b: Double)
   ) -> Double {
-    var total = 0.0
+    trimp(minutesAtHeartRate(samples), settings: settings, weights: weights)
+  }
+
+  /// The stream's samples at or before the activity's end, in ascending order (copied only when
+  /// they are not already so).
+  static func usableSamples(_ activity: Activity) -> [HeartRateSample] {
+    let stream = activity.heartRate
+    var ascending = true
+    for index in stream.indices.dropFirst() where stream[index].offset < stream[index - 1].offset {
+      ascending = false
+      break
+    }
+    if ascending, (stream.last?.offset ?? 0) <= activity.durationSeconds { return stream }
+    return stream.filter { $0.offset <= activity.durationSeconds }.sorted { $0.offset < $1.offset }
+  }
+
+  /// Minutes spent at each heart rate: each sample stands for the time to the next one, capped at
+  /// 60 seconds so that a gap in the recording does not count as effort; the last stands for none.
+  static func minutesAtHeartRate(_ samples: [HeartRateSample]) -> MinutesAtHeartRate {
+    var minutes = MinutesAtHeartRate()
     for index in samples.indices.dropLast() {
       let gap = min(samples[index + 1].offset - samples[index].offset, maximumSampleGap)
-      let x = reserveFraction(samples[index].bpm, settings)
-      total += gap / 60 * x * weights.a * exp(weights.b * x)
+      minutes.add(gap / 60, at: samples[index].bpm)
     }
-    return total
+    return minutes
   }
 
   /// `clamp((hr − rest)/(max − rest), 0, 1)`.
   static func reserveFraction(_ bpm: Double, _ settings: HeartRateSettings) -> Double {
     min(1, max(0, (bpm - settings.resting) / (settings.maximum - settings.resting)))
+  }
+}
+
+/// Time in minutes per heart rate. Whole beats per minute (what devices record) are bucketed so
+/// that the exponential of TRIMP is evaluated once per distinct rate rather than once per sample;
+/// other values are kept as they are.
+struct MinutesAtHeartRate {
+  private var whole = [Double](repeating: 0, count: 251)
+  private var fractional: [(bpm: Double, minutes: Double)] = []
+
+  init() {}
+
+  init(single bpm: Double, minutes: Double) {
+    add(minutes, at: bpm)
+  }
+
+  mutating func add(_ minutes: Double, at bpm: Double) {
+    if bpm == bpm.rounded(), bpm >= 0, bpm <= 250 {
+      whole[Int(bpm)] += minutes
+    } else {
+      fractional.append((bpm, minutes))
+    }
+  }
+
+  /// Every heart rate with its minutes.
+  var pairs: [(bpm: Double, minutes: Double)] {
+    whole.indices.compactMap { whole[$0] > 0 ? (Double($0), whole[$0]) : nil } + fractional
   }
 }

@@ -4,6 +4,9 @@ extension AthleteHistory {
   /// The report for score date `date`: baselines → sleep → recovery(sleep), with strain and load
   /// alongside → alerts. Today and any past date go through this one function.
   public func report(for date: LocalDate) -> Report {
+    if let scoringDates {
+      precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
+    }
     let hrv = hrvBaseline(on: date)
     let restingHeartRate = MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] }
     let respiratoryRate = MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] }
@@ -12,13 +15,12 @@ extension AthleteHistory {
     let sleep = SleepScore.score(
       night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date, night: night))
     let load = loadSummary(on: date)
-    let morning = chart.values(atEndOf: date.adding(days: -1))
     let recovery = RecoveryScore.score(
       RecoveryInputs(
         hrv: hrv, restingHeartRate: restingHeartRate, respiratoryRate: respiratoryRate,
         sleepScore: sleep.value,
         form: FormInput(
-          established: load.established, ctlYesterday: morning?.ctl, atlYesterday: morning?.atl,
+          established: load.established, ctlYesterday: load.ctl, atlYesterday: load.atl,
           loadYesterday: load.yesterday)))
     let today = activities(on: date)
     let strain = StrainScore(activities: today, steps: steps[date.dayNumber])
@@ -72,8 +74,11 @@ extension AthleteHistory {
 
   /// Load and form of `date` (§5).
   func loadSummary(on date: LocalDate) -> LoadSummary {
-    let morning = chart.values(atEndOf: date.adding(days: -1))
-    let evening = chart.values(atEndOf: date)
+    // Before its first day the PMC has no value to show; a week-ago value before the first day is
+    // the unseeded starting point 0, as ALGORITHM-EXAMPLES.md example 4 computes the ramp rate.
+    let started = chart.startDay.map { date >= $0 } ?? false
+    let morning = started ? chart.values(atEndOf: date.adding(days: -1)) : nil
+    let evening = started ? chart.values(atEndOf: date) : nil
     let weekAgo = chart.values(atEndOf: date.adding(days: -7))
     let recent = (0..<14).reversed().map { tsbTenths(morningOf: date.adding(days: -$0)) }
     var rampRate: Double?

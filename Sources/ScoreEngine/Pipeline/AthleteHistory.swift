@@ -30,10 +30,33 @@ public struct AthleteHistory: Sendable {
   let chart: PerformanceChart
   let recordTimes: [Double]
 
+  /// The dates reports may be asked for, when the history was limited to them.
+  public let scoringDates: ClosedRange<LocalDate>?
+
   /// Validates `records` and resolves them for `profile`.
-  public init(records: RecordSet, profile: AthleteProfile) {
-    let (valid, rejected) = RecordValidator.validate(records)
+  ///
+  /// - Parameter dates: when given, only the nights and samples that reports for these dates can
+  ///   read (from 63 days before the first; the oldest a report reads is 61) are resolved, which
+  ///   keeps a single `today` fast on years of data. Activities, daily values and the PMC are
+  ///   always resolved in full. Asking for a report outside `dates` is a programmer error.
+  public init(records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>? = nil) {
+    var (valid, rejected) = RecordValidator.validate(records)
     let clock = ZoneClock(timeZone: profile.timeZone)
+    self.scoringDates = dates
+    self.recordTimes = Self.recordTimes(valid, clock: clock)
+    if let dates {
+      let from = clock.startOfDay(dates.lowerBound.adding(days: -63))
+      let to = clock.startOfDay(dates.upperBound.adding(days: 2))
+      valid.sleep.removeAll {
+        $0.end.timeIntervalSince1970 < from || $0.start.timeIntervalSince1970 > to
+      }
+      valid.hrv.removeAll {
+        $0.time.timeIntervalSince1970 < from || $0.time.timeIntervalSince1970 > to
+      }
+      valid.respiratoryRate.removeAll {
+        $0.time.timeIntervalSince1970 < from || $0.time.timeIntervalSince1970 > to
+      }
+    }
     let precedence = profile.precedence
     self.profile = profile
     self.clock = clock
@@ -87,7 +110,6 @@ public struct AthleteHistory: Sendable {
     self.chart = PerformanceChart(
       loads: loads, firstFitnessDay: firstFitness, seed: seed,
       lastDay: LocalDate(dayNumber: loads.keys.max() ?? firstFitness?.dayNumber ?? 0))
-    self.recordTimes = Self.recordTimes(valid, clock: clock)
   }
 
   /// The main sleep of each day and the count of other sessions ending that day (§1).

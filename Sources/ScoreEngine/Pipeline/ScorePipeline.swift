@@ -5,14 +5,14 @@ public enum ScorePipeline {
   /// The report for `date`.
   public static func report(records: RecordSet, profile: AthleteProfile, date: LocalDate) -> Report
   {
-    AthleteHistory(records: records, profile: profile).report(for: date)
+    AthleteHistory(records: records, profile: profile, dates: date...date).report(for: date)
   }
 
   /// Reports for every date of `dates`, from one resolved history.
   public static func reports(
     records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>
   ) -> [Report] {
-    let history = AthleteHistory(records: records, profile: profile)
+    let history = AthleteHistory(records: records, profile: profile, dates: dates)
     return (dates.lowerBound.dayNumber...dates.upperBound.dayNumber).map {
       history.report(for: LocalDate(dayNumber: $0))
     }

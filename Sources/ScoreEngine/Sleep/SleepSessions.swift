@@ -1,3 +1,5 @@
+import Foundation
+
 /// Groups sleep segments into sessions and computes each session's figures (ALGORITHM.md §1).
 ///
 /// Segments of all sources, sorted by start, form one session while each starts at most two hours
@@ -32,6 +34,12 @@ public enum SleepSessions {
 
   /// The figures of one session, or `nil` when it has no asleep segment.
   static func night(of session: [SleepSegment]) -> SleepNight? {
+    guard let first = session.first else { return nil }
+    // Most nights come from one source: no choice to make.
+    if session.allSatisfy({ $0.source == first.source }) {
+      return session.contains { $0.stage.isAsleep }
+        ? figures(of: session, source: first.source) : nil
+    }
     let bySource = Dictionary(grouping: session, by: \.source)
     var best: (source: Source, hasStages: Bool, asleep: Double)?
     for (source, segments) in bySource {
@@ -60,38 +68,58 @@ public enum SleepSessions {
     return SourceOrder.precedes(a.source, b.source)
   }
 
+  /// The figures of one source's segments, which arrive sorted by start: every union is built in
+  /// one pass, a run per stage extended while the next segment starts before the run ends.
   private static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
-    let asleepSegments = segments.filter(\.stage.isAsleep)
-    guard let firstAsleep = asleepSegments.map({ $0.start.timeIntervalSince1970 }).min(),
-      let lastAsleep = asleepSegments.map({ $0.end.timeIntervalSince1970 }).max(),
-      let bedtime = segments.map(\.start).min(), let wake = segments.map(\.end).max()
-    else { return nil }
-    func union(_ stage: SleepStage) -> Double {
-      Intervals.unionLength(segments.filter { $0.stage == stage }.map(interval))
+    var asleep = RunningUnion()
+    var stages: [SleepStage: RunningUnion] = [
+      .deep: RunningUnion(), .rem: RunningUnion(), .core: RunningUnion(),
+    ]
+    var awake = RunningUnion()
+    var awakeRuns: [(start: Double, end: Double)] = []
+    var firstAsleep = Double.infinity
+    var lastAsleep = -Double.infinity
+    var bedtime = Double.infinity
+    var wake = -Double.infinity
+    var hasStages = false
+    for segment in segments {
+      let start = segment.start.timeIntervalSince1970
+      let end = segment.end.timeIntervalSince1970
+      bedtime = min(bedtime, start)
+      wake = max(wake, end)
+      if segment.stage.isAsleep {
+        asleep.add(start, end)
+        firstAsleep = min(firstAsleep, start)
+        lastAsleep = max(lastAsleep, end)
+      }
+      if segment.stage.isMeasuredStage {
+        hasStages = true
+        stages[segment.stage]?.add(start, end)
+      }
+      if segment.stage == .awake, let closed = awake.add(start, end) { awakeRuns.append(closed) }
     }
-    let asleep = Intervals.unionLength(asleepSegments.map(interval))
-    var deep = union(.deep)
-    var rem = union(.rem)
-    var core = union(.core)
+    guard firstAsleep.isFinite else { return nil }
+    if let last = awake.run { awakeRuns.append(last) }
+    let asleepSeconds = asleep.total
+    var deep = stages[.deep]?.total ?? 0
+    var rem = stages[.rem]?.total ?? 0
+    var core = stages[.core]?.total ?? 0
     let stageTotal = deep + rem + core
-    if stageTotal > asleep, stageTotal > 0 {
-      let factor = asleep / stageTotal
+    if stageTotal > asleepSeconds, stageTotal > 0 {
+      let factor = asleepSeconds / stageTotal
       deep *= factor
       rem *= factor
       core *= factor
     }
-    let awakeSegments = segments.filter { $0.stage == .awake }
-    let awakeRuns = Intervals.merged(awakeSegments.map(interval))
     let wakeEvents = awakeRuns.filter {
       $0.end - $0.start >= minimumWakeEvent && $0.start > firstAsleep && $0.end < lastAsleep
     }.count
     return SleepNight(
-      source: source, bedtime: bedtime, wake: wake, asleepSeconds: asleep, deepSeconds: deep,
-      remSeconds: rem, coreSeconds: core,
-      awakeSeconds: awakeRuns.reduce(0) { $0 + ($1.end - $1.start) }, wakeEvents: wakeEvents,
-      latencySeconds: firstAsleep - bedtime.timeIntervalSince1970,
-      hasStages: segments.contains { $0.stage.isMeasuredStage },
-      hasAwakeSegments: !awakeSegments.isEmpty)
+      source: source, bedtime: Date(timeIntervalSince1970: bedtime),
+      wake: Date(timeIntervalSince1970: wake), asleepSeconds: asleepSeconds, deepSeconds: deep,
+      remSeconds: rem, coreSeconds: core, awakeSeconds: awake.total, wakeEvents: wakeEvents,
+      latencySeconds: firstAsleep - bedtime, hasStages: hasStages,
+      hasAwakeSegments: !awakeRuns.isEmpty)
   }
 
   private static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {
@@ -105,4 +133,30 @@ public enum SleepSessions {
     if a.stage != b.stage { return a.stage.rawValue < b.stage.rawValue }
     return SourceOrder.precedes(a.source, b.source)
   }
+}
+
+/// The union of intervals added in order of start, built as they come.
+struct RunningUnion {
+  /// The run being extended.
+  private(set) var run: (start: Double, end: Double)?
+  private var closedTotal = 0.0
+
+  /// Adds `[start, end]`; returns the run it closed, if the interval starts after it ended.
+  @discardableResult
+  mutating func add(_ start: Double, _ end: Double) -> (start: Double, end: Double)? {
+    guard let current = run else {
+      run = (start, end)
+      return nil
+    }
+    if start <= current.end {
+      run = (current.start, max(current.end, end))
+      return nil
+    }
+    closedTotal += current.end - current.start
+    run = (start, end)
+    return current
+  }
+
+  /// The length of the union so far.
+  var total: Double { closedTotal + (run.map { $0.end - $0.start } ?? 0) }
 }

@@ -97,6 +97,9 @@ public enum RecordValidator {
 
   /// The problem with one heart-rate sample, or `nil` when it is usable.
   public static func problem(of sample: HeartRateSample) -> RecordProblem? {
+    if sample.offset >= 0, sample.offset.isFinite, Range.heartRate.contains(sample.bpm) {
+      return nil
+    }
     if let problem = problem("activities.heartRate.offset", sample.offset, in: 0...Double.infinity)
     {
       return problem
@@ -148,6 +151,8 @@ public enum RecordValidator {
         ?? problem("fitness.atl", $0.atl, in: Range.fitness)
     }
     valid.activities = keep(records.activities, problem(of:)).map { activity in
+      // Most streams are clean; only copy one that has a sample to drop.
+      guard !activity.heartRate.allSatisfy({ problem(of: $0) == nil }) else { return activity }
       var cleaned = activity
       cleaned.heartRate = activity.heartRate.filter { sample in
         guard let problem = problem(of: sample) else { return true }

@@ -59,8 +59,23 @@ extension RunEnvironment {
       ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
     return RunEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      variables: ProcessInfo.processInfo.environment,
+      variables: environmentVariables(),
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
       terminalWidth: width, now: Date(), systemTimeZone: TimeZone.current)
   }
+}
+
+/// The process environment read straight from `environ` (much cheaper at start-up than
+/// `ProcessInfo.environment`, which matters for `today --cached`).
+func environmentVariables() -> [String: String] {
+  var variables: [String: String] = [:]
+  var cursor = environ
+  while let entry = cursor.pointee {
+    let text = String(cString: entry)
+    if let equals = text.firstIndex(of: "=") {
+      variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    cursor += 1
+  }
+  return variables
 }

@@ -56,12 +56,7 @@ enum ActivityCodec {
     for (bit, field) in optionalFields.enumerated() where presence & (1 << UInt32(bit)) != 0 {
       activity[keyPath: field] = try reader.double()
     }
-    let samples = try reader.count()
-    activity.heartRate.reserveCapacity(samples)
-    for _ in 0..<samples {
-      let offset = try reader.double()
-      activity.heartRate.append(HeartRateSample(offset: offset, bpm: try reader.double()))
-    }
+    activity.heartRate = try reader.heartRateSamples(try reader.count())
     activity.source = try sources.read(&reader)
     return activity
   }

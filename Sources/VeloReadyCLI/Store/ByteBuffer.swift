@@ -1,3 +1,5 @@
+import ScoreEngine
+
 /// Little-endian binary encoding for the store's record file.
 struct ByteWriter {
   private(set) var bytes: [UInt8] = []
@@ -60,9 +62,11 @@ struct ByteReader {
   }
 
   mutating func uint32() throws(StoreDecodingError) -> UInt32 {
-    var value: UInt32 = 0
-    for (shift, byte) in try take(4).enumerated() { value |= UInt32(byte) << (8 * UInt32(shift)) }
-    return value
+    try check(4)
+    defer { offset += 4 }
+    return bytes.withUnsafeBytes {
+      UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
   }
 
   mutating func int32() throws(StoreDecodingError) -> Int32 {
@@ -70,9 +74,42 @@ struct ByteReader {
   }
 
   mutating func double() throws(StoreDecodingError) -> Double {
-    var value: UInt64 = 0
-    for (shift, byte) in try take(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
-    return Double(bitPattern: value)
+    try check(8)
+    defer { offset += 8 }
+    return bytes.withUnsafeBytes {
+      Double(
+        bitPattern: UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+    }
+  }
+
+  /// `count` heart-rate samples (pairs of doubles), read in one pass: streams are most of the file.
+  mutating func heartRateSamples(_ count: Int) throws(StoreDecodingError) -> [HeartRateSample] {
+    guard count <= (bytes.count - offset) / 16 else {
+      throw StoreDecodingError(reason: "truncated at byte \(offset)")
+    }
+    let start = offset
+    offset += count * 16
+    return bytes.withUnsafeBytes { buffer in
+      [HeartRateSample](unsafeUninitializedCapacity: count) { samples, initialized in
+        for index in 0..<count {
+          let base = start + index * 16
+          let seconds = UInt64(
+            littleEndian: buffer.loadUnaligned(fromByteOffset: base, as: UInt64.self))
+          let bpm = UInt64(
+            littleEndian: buffer.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self))
+          samples.initializeElement(
+            at: index,
+            to: HeartRateSample(offset: Double(bitPattern: seconds), bpm: Double(bitPattern: bpm)))
+        }
+        initialized = count
+      }
+    }
+  }
+
+  private func check(_ count: Int) throws(StoreDecodingError) {
+    guard count <= bytes.count - offset else {
+      throw StoreDecodingError(reason: "truncated at byte \(offset)")
+    }
   }
 
   mutating func string() throws(StoreDecodingError) -> String {
