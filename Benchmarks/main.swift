@@ -13,6 +13,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     DemoGenerator.run
   ),
   (
+    "today", "today --cached vs a Foundation hello world; today --offline --refresh on 2 years",
+    TodayBenchmark.run
+  ),
+  (
     "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
     FixtureGenerator.run
   ),

@@ -18,7 +18,7 @@ struct ConfigCommand {
         let note =
           key.name == "timeZone" && setup.config.timeZone == nil
           ? "(system: \(setup.timeZone.identifier))" : value
-        console.out(key.name.padding(toLength: 30, withPad: " ", startingAt: 0) + note + "\n")
+        console.out(TextWidth.pad(key.name, to: 30) + note + "\n")
       }
     case .get(let name):
       let key = try named(name)

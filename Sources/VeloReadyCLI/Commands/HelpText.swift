@@ -96,7 +96,7 @@ enum HelpText {
            veloready config unset <key>
 
     KEYS:
-    \(ConfigKey.all.map { "  " + $0.name.padding(toLength: 30, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(ConfigKey.all.map { "  " + TextWidth.pad($0.name, to: 30) + $0.summary }.joined(separator: "\n"))
 
     OPTIONS:
     \(globalOptions)

@@ -48,6 +48,6 @@ enum ImportSummary {
   }
 
   private static func row(_ label: String, _ text: String) -> String {
-    "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + text
+    "  " + TextWidth.pad(label, to: 11) + text
   }
 }

@@ -128,7 +128,8 @@ struct FreshScores {
       records = try DemoAthlete.records(endingOn: date, in: setup.clock)
       origin = .demo
     }
-    let report = AthleteHistory(records: records, profile: setup.profile).report(for: date)
+    let report = AthleteHistory(records: records, profile: setup.profile, dates: date...date)
+      .report(for: date)
     let context = TodayDocument.Context(
       origin: origin, computedAt: now, clock: setup.clock, timeZoneName: setup.timeZoneName,
       stepGoal: setup.config.stepGoal,

@@ -75,7 +75,7 @@ enum Shown {
   static func duration(seconds: Double) -> String {
     let minutes = Int((seconds / 60).rounded())
     return minutes >= 60
-      ? "\(minutes / 60)h \(String(format: "%02d", minutes % 60))m" : "\(minutes)m"
+      ? "\(minutes / 60)h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)m" : "\(minutes)m"
   }
 
   static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

@@ -1,0 +1,45 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+import Testing
+
+@testable import VeloReadyCLI
+
+/// The demo athlete built into the binary.
+@Suite struct DemoDataTests {
+  @Test func theBuiltInCopyIsTheFixture() throws {
+    let fixture = try String(
+      contentsOf: Paths.fixtures.appendingPathComponent("demo/athlete.json"), encoding: .utf8)
+    #expect(DemoAthlete.json + "\n" == fixture)
+  }
+
+  @Test func theDemoCoversAtLeast90DaysOfEveryKindOfData() throws {
+    let records = try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8))
+    #expect(records.rejections.total == 0)
+    let set = records.records
+    let days = Set(set.steps.map(\.date))
+    #expect(days.count >= 90)
+    #expect(set.hrv.count >= 90 * 4 && set.hrv.allSatisfy { $0.kind == .sdnn })
+    #expect(Set(set.sleep.map(\.stage)).isSuperset(of: [.core, .deep, .rem, .awake]))
+    #expect(set.restingHeartRate.count >= 90 && set.respiratoryRate.count >= 90)
+    let rides = set.activities.filter { $0.sport == .cycling }
+    #expect(rides.count >= 40)
+    #expect(rides.allSatisfy { $0.normalizedPower != nil && $0.heartRate.count > 100 })
+  }
+
+  @Test func theDemoEndsOnTheScoreDateWithLocalTimesKept() throws {
+    let berlin = ZoneClock(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+    let target = try #require(LocalDate(iso: "2027-03-28"))  // a DST day in Berlin
+    let records = try DemoAthlete.records(endingOn: target, in: berlin)
+    #expect(records.steps.map(\.date).max() == target)
+    let original = try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8)).records
+    let utc = ZoneClock(timeZone: try #require(TimeZone(identifier: "UTC")))
+    let before = original.activities.map {
+      utc.secondsIntoDay(ofEpochSeconds: $0.start.timeIntervalSince1970)
+    }
+    let after = records.activities.map {
+      berlin.secondsIntoDay(ofEpochSeconds: $0.start.timeIntervalSince1970)
+    }
+    #expect(before == after)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import HealthImport
+import Testing
+
+/// Every `--json` golden output conforms to `docs/today.schema.json`, and the validator itself
+/// catches what the schema forbids.
+@Suite struct TodaySchemaTests {
+  static func validator() throws -> JSONSchemaValidator {
+    let url = Paths.root.appendingPathComponent("docs/today.schema.json")
+    return JSONSchemaValidator(root: try JSONParser.parse(Array(try Data(contentsOf: url))))
+  }
+
+  static var jsonCases: [String] {
+    GoldenTests.caseNames.filter { name in
+      let arguments = try? String(
+        contentsOf: GoldenTests.casesDirectory.appendingPathComponent("\(name)/arguments"),
+        encoding: .utf8)
+      return arguments?.split(separator: "\n").contains("--json") == true
+    }
+  }
+
+  @Test func thereAreJSONCases() {
+    #expect(Self.jsonCases.count >= 3)
+  }
+
+  @Test(arguments: jsonCases)
+  func goldenJSONConformsToTheSchema(_ name: String) throws {
+    let url = GoldenTests.casesDirectory.appendingPathComponent("\(name)/stdout")
+    let document = try JSONParser.parse(Array(try Data(contentsOf: url)))
+    #expect(try Self.validator().errors(document) == [])
+  }
+
+  @Test func theValidatorRejectsAMissingKeyAnExtraKeyAndAWrongEnum() throws {
+    let url = GoldenTests.casesDirectory.appendingPathComponent("today-json/stdout")
+    guard case .object(var members) = try JSONParser.parse(Array(try Data(contentsOf: url))) else {
+      Issue.record("not an object")
+      return
+    }
+    members.removeValue(forKey: "load")
+    members["extra"] = .bool(true)
+    members["origin"] = .string("guess")
+    let errors = try Self.validator().errors(.object(members))
+    #expect(errors.contains("$: missing 'load'"))
+    #expect(errors.contains("$: unexpected key 'extra'"))
+    #expect(errors.contains { $0.hasPrefix("$.origin:") })
+  }
+}
