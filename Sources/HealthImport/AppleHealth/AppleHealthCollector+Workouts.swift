@@ -2,24 +2,13 @@ import Foundation
 import ScoreEngine
 
 extension AppleHealthCollector {
-  /// Sorts the heart-rate samples by source and time and drops exact duplicates.
+  /// Sorts each source's heart-rate samples by time and drops exact duplicates.
   mutating func settleHeartRate(type: Int?) {
-    heartRate.sort {
-      ($0.source, $0.start, $0.end, $0.bpm) < ($1.source, $1.start, $1.end, $1.bpm)
+    for source in heartRate.indices {
+      let removed = heartRate[source].settle()
+      duplicates += removed
+      if let type { types[type].counts.duplicates += removed }
     }
-    var unique: [HeartRatePoint] = []
-    unique.reserveCapacity(heartRate.count)
-    for point in heartRate {
-      if let last = unique.last, last.source == point.source, last.start == point.start,
-        last.end == point.end, last.bpm == point.bpm
-      {
-        duplicates += 1
-        if let type { types[type].counts.duplicates += 1 }
-        continue
-      }
-      unique.append(point)
-    }
-    heartRate = unique
   }
 
   /// The activities of the workouts, each with its heart-rate stream.
@@ -32,37 +21,26 @@ extension AppleHealthCollector {
   /// **Average and maximum HR** come from the `HeartRate` statistic when there is one, else from
   /// the stream (its arithmetic mean: samples are evenly spaced, about 5 s apart, in a workout).
   mutating func activities(heartRateType: Int?) -> [Activity] {
-    var ranges: [Int32: Range<Int>] = [:]
-    var index = 0
-    while index < heartRate.count {
-      let source = heartRate[index].source
-      var end = index
-      while end < heartRate.count, heartRate[end].source == source { end += 1 }
-      ranges[source] = index..<end
-      index = end
-    }
     var activities: [Activity] = []
     for var workout in workouts {
       workout.closePauses()
-      func window(_ source: Int32) -> ArraySlice<HeartRatePoint> {
-        guard let range = ranges[source] else { return [] }
-        let slice = heartRate[range]
-        let first = Self.boundary(slice) { $0.start >= workout.start }
-        let last = Self.boundary(slice) { $0.start > workout.end }
-        return slice[first..<last]
+      func window(_ source: Int) -> [HeartRatePoint] {
+        guard source < heartRate.count else { return [] }
+        return heartRate[source].samples(from: workout.start, to: workout.end)
       }
-      var points = window(Int32(workout.source))
+      var points = window(workout.source)
       if points.count < 2 {
-        let others = ranges.keys.sorted {
-          SourceOrder.precedes(sources[Int($0)], sources[Int($1)])
+        let others = heartRate.indices.sorted {
+          SourceOrder.precedes(sources[$0], sources[$1])
         }.map(window)
         if let best = others.max(by: { $0.count < $1.count }), best.count > points.count {
           points = best
         }
       }
       var stream: [HeartRateSample] = []
+      stream.reserveCapacity(points.count)
       for point in points {
-        guard let offset = workout.movingOffset(at: point.start) else { continue }
+        guard let offset = workout.movingOffset(at: Double(point.start)) else { continue }
         let sample = HeartRateSample(offset: offset, bpm: point.bpm)
         if let problem = RecordValidator.problem(of: sample) {
           droppedSamples[problem.reason.description, default: 0] += 1
@@ -104,21 +82,5 @@ extension AppleHealthCollector {
     }
     kept(type: workout.type, day: days.dayNumber(of: workout.start))
     return activity
-  }
-}
-
-extension AppleHealthCollector {
-  /// The first index of `slice` whose element satisfies `predicate`, for a predicate that is
-  /// false then true along the slice (binary search).
-  static func boundary(
-    _ slice: ArraySlice<HeartRatePoint>, where predicate: (HeartRatePoint) -> Bool
-  ) -> Int {
-    var low = slice.startIndex
-    var high = slice.endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(slice[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

@@ -19,14 +19,6 @@ struct AppleHealthSample {
   var offset: Int64
 }
 
-/// A heart-rate sample kept compactly until the workouts are known (they follow the records).
-struct HeartRatePoint {
-  var start: Double
-  var end: Double
-  var bpm: Double
-  var source: Int32
-}
-
 /// Running sums of one day and source.
 struct DailyMean {
   var sum = 0.0
@@ -40,8 +32,9 @@ struct DailyMean {
 /// Cumulative quantities (steps, active energy) are summed per local day of their start and
 /// source; levels (resting HR) are averaged. Duplicates are exact: same type, start, end, value
 /// and source, recognised by a 64-bit fingerprint (a false match needs ~4·10⁹ records to become
-/// likely). Memory grows with the records kept, not with the file: 8 bytes per summed sample,
-/// 32 per heart-rate sample, the kept records themselves, and nothing per skipped record.
+/// likely). Memory grows with the records kept, not with the file: about 12 bytes per
+/// fingerprinted sample, 8 per heart-rate sample, the kept records themselves, and nothing per
+/// record of a type VR-1 does not read.
 struct AppleHealthCollector {
   var days: LocalDayCache
   var sources: [Source] = []
@@ -61,7 +54,8 @@ struct AppleHealthCollector {
   var wristTemperature: [Int: DailyMean] = [:]
   var steps: [Int: Double] = [:]
   var activeEnergy: [Int: Double] = [:]
-  var heartRate: [HeartRatePoint] = []
+  /// Heart-rate samples by source id.
+  var heartRate: [HeartRateSeries] = []
   var workouts: [AppleHealthWorkout] = []
   var rmssdDerived = 0
   var rmssdUnavailable = 0
@@ -115,9 +109,19 @@ struct AppleHealthCollector {
   /// Adds one record; `rmssd` is the beat-derived rMSSD of an HRV record, when it has one.
   mutating func add(_ sample: AppleHealthSample, rmssd: Double? = nil) {
     if sample.kind == .heartRate {
-      heartRate.append(
+      let limit = Double(UInt32.max)
+      guard sample.start >= 0, sample.start <= limit, sample.end >= sample.start,
+        sample.end - sample.start <= limit
+      else {
+        return reject(
+          type: sample.type, offset: sample.offset, reason: "heart rate: time out of range",
+          message: "a heart-rate sample's dates are before 1970, after 2106 or reversed")
+      }
+      while heartRate.count <= sample.source { heartRate.append(HeartRateSeries()) }
+      heartRate[sample.source].append(
         HeartRatePoint(
-          start: sample.start, end: sample.end, bpm: sample.value, source: Int32(sample.source)))
+          start: UInt32(sample.start),
+          span: UInt32(sample.end.rounded(.down) - sample.start.rounded(.down)), bpm: sample.value))
       return
     }
     guard
