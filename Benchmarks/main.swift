@@ -4,13 +4,18 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
-  ("engine", "score 365 consecutive days of a full-data athlete (budget < 100 ms)", EngineBenchmark.run)
+  (
+    "engine", "score 365 consecutive days of a full-data athlete (budget < 100 ms)",
+    EngineBenchmark.run
+  )
 ]
 
-guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })
+else {
   print("usage: veloready-bench <benchmark> [options]\n\nbenchmarks:")
   for benchmark in benchmarks {
-    print("  \(benchmark.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(benchmark.summary)")
+    print(
+      "  \(benchmark.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(benchmark.summary)")
   }
   exit(arguments.isEmpty ? 0 : 64)
 }
