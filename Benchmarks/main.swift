@@ -7,7 +7,8 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
   (
     "engine", "score 365 consecutive days of a full-data athlete (budget < 100 ms)",
     EngineBenchmark.run
-  )
+  ),
+  ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })
