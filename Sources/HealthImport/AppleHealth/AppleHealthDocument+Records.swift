@@ -30,7 +30,7 @@ extension AppleHealthDocument {
       default: break
       }
     }
-    let typeID = typeID(type ?? UnsafeRawBufferPointer(start: nil, count: 0))
+    let typeID = typeID(type ?? Self.missingType)
     collector.types[typeID].counts.seen += 1
     let kind = typeKinds[typeID]
     guard kind != .other else { return }
@@ -78,6 +78,12 @@ extension AppleHealthDocument {
     } else {
       collector.add(sample)
     }
+  }
+
+  /// Where records without a `type` attribute are counted.
+  static var missingType: UnsafeRawBufferPointer {
+    let name: StaticString = "Record (no type)"
+    return UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
   }
 
   /// `value` in `unit` converted to the canonical unit of `kind`, or `nil` for an unknown unit.

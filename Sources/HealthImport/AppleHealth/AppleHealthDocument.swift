@@ -58,20 +58,34 @@ struct AppleHealthDocument: XMLTagHandler {
       try openRoot(tag)
     case .body:
       if tag.kind == .end {
-        depth -= 1
-        if depth == 0 {
-          phase = .closed
-        } else if depth == 1 {
-          closeTopLevel()
-        }
+        try close(tag)
         return
       }
       if depth == 1 {
         openTopLevel(tag)
       } else {
-        child(tag)
+        try child(tag)
       }
       if tag.kind == .start { depth += 1 }
+    }
+  }
+
+  /// An end tag. Inner end tags are matched by depth only (cheap, and the export's nesting is
+  /// regular); the root's is checked by name, so that a stray end tag cannot end the import
+  /// early and silently drop the rest of the file.
+  private mutating func close(_ tag: XMLTag) throws(ImportError) {
+    if tag.name.equals("HealthData") {
+      if depth > 1 { closeTopLevel() }
+      phase = .closed
+      return
+    }
+    depth -= 1
+    if depth == 1 {
+      closeTopLevel()
+    } else if depth < 1 {
+      throw .malformed(
+        reason: "unexpected </\(XMLText.string(tag.name))> at byte \(tag.offset): the file is "
+          + "damaged")
     }
   }
 
@@ -112,11 +126,16 @@ struct AppleHealthDocument: XMLTagHandler {
     }
   }
 
-  private mutating func child(_ tag: XMLTag) {
+  private mutating func child(_ tag: XMLTag) throws(ImportError) {
     switch element {
     case .record:
       if pendingVariability != nil, tag.name.equals("InstantaneousBeatsPerMinute") {
         beat(tag)
+      } else if tag.name.equals("Record") {
+        // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
+        // after it would silently become its children.
+        throw .malformed(
+          reason: "a <Record> inside another at byte \(tag.offset): the file is damaged")
       }
     case .workout:
       if depth == 2 { workoutChild(tag) }
