@@ -15,7 +15,7 @@ import Testing
       timeZone: AppleHealthFixture.timeZone("Europe/Paris"), sex: .male, maxHeartRate: 190,
       restingHeartRate: 50, thresholdHeartRate: 171)
     report = ScorePipeline.report(
-      records: imported.report.records, profile: profile, date: localDate("2026-09-21"))
+      records: imported.report.records, profile: profile, date: LocalDate.ymd("2026-09-21"))
   }
 
   /// §1: the watch has stages, so the phone's inBed is dropped. Asleep = 90 + 60 + 90 + 90 +
@@ -27,7 +27,7 @@ import Testing
     let night = try #require(report.night)
     #expect(night.asleepSeconds == 450 * 60)
     #expect(night.bedtime == healthDate("2026-09-20 23:00:00 +0200"))
-    #expect(night.source == watch && night.wakeEvents == 1)
+    #expect(night.source == Source.annasWatch && night.wakeEvents == 1)
     #expect(report.sleep.value == 96)
   }
 

@@ -51,7 +51,7 @@ import Testing
       + heartRate("10:02:00", 102, source: "Strap") + heartRate("10:03:00", 103, source: "Belt")
     let ride = try #require(try load(samples + workout()).report.records.activities.first)
     #expect(ride.heartRate.map(\.bpm) == [101, 102])
-    #expect(ride.source == apple("W"))
+    #expect(ride.source == Source.appleHealth("W"))
   }
 
   @Test func aPauseWithoutResumeLastsUntilTheEnd() throws {
@@ -93,7 +93,7 @@ import Testing
     #expect(result.types[steps]?.rejected == 4 && result.types[steps]?.kept == 1)
     #expect(result.report.seen["Record (no type)"] == 1)
     #expect(result.report.rejections.examples.first?.location.hasPrefix("byte ") == true)
-    #expect(result.dateRange == localDate("2026-09-20")...localDate("2026-09-20"))
+    #expect(result.dateRange == LocalDate.ymd("2026-09-20")...LocalDate.ymd("2026-09-20"))
   }
 
   @Test func stepsAboveTheDailyLimitRejectTheDayNotTheImport() throws {

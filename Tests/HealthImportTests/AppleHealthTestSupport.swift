@@ -47,15 +47,21 @@ func healthDate(_ text: String) -> Date {
   return Date(timeIntervalSince1970: seconds ?? .nan)
 }
 
-/// A `YYYY-MM-DD` date.
-func localDate(_ text: String) -> LocalDate {
-  LocalDate(iso: text) ?? LocalDate(dayNumber: Int.min)
+extension LocalDate {
+  /// A `YYYY-MM-DD` date of a test.
+  static func ymd(_ text: String) -> LocalDate {
+    LocalDate(iso: text) ?? LocalDate(dayNumber: Int.min)
+  }
 }
 
-/// An Apple Health source.
-func apple(_ name: String) -> Source {
-  Source(provider: .appleHealth, name: name)
-}
+extension Source {
+  /// An Apple Health source of a test.
+  static func appleHealth(_ name: String) -> Source {
+    Source(provider: .appleHealth, name: name)
+  }
 
-let watch = apple("Anna’s Apple Watch")
-let phone = apple("Anna’s iPhone")
+  /// The watch of the fixtures.
+  static let annasWatch = appleHealth("Anna’s Apple Watch")
+  /// The phone of the fixtures.
+  static let annasPhone = appleHealth("Anna’s iPhone")
+}

@@ -27,8 +27,8 @@ import Testing
     // Phone: 1200 (three copies) + 800. Watch: 1150 (two copies) + 950 + 951 + 100 at 23:50.
     #expect(
       steps == [
-        DailyValue(date: localDate("2026-09-20"), value: 3151, source: watch),
-        DailyValue(date: localDate("2026-09-20"), value: 2000, source: phone),
+        DailyValue(date: LocalDate.ymd("2026-09-20"), value: 3151, source: Source.annasWatch),
+        DailyValue(date: LocalDate.ymd("2026-09-20"), value: 2000, source: Source.annasPhone),
       ])
     #expect(result.types["HKQuantityTypeIdentifierStepCount"]?.duplicates == 3)
     #expect(result.types["HKQuantityTypeIdentifierHeartRateVariabilitySDNN"]?.duplicates == 1)
@@ -49,7 +49,7 @@ import Testing
     let result = try AppleHealthFixture.importXML("duplicates/export.xml")
     let profile = AthleteProfile(timeZone: AppleHealthFixture.timeZone("Europe/Paris"))
     let report = ScorePipeline.report(
-      records: result.report.records, profile: profile, date: localDate("2026-09-20"))
+      records: result.report.records, profile: profile, date: LocalDate.ymd("2026-09-20"))
     #expect(report.steps == 3151)
   }
 
@@ -60,7 +60,7 @@ import Testing
     #expect(sleep.count == 8)
     let profile = AthleteProfile(timeZone: AppleHealthFixture.timeZone("Europe/Paris"))
     let report = ScorePipeline.report(
-      records: result.report.records, profile: profile, date: localDate("2026-09-21"))
+      records: result.report.records, profile: profile, date: LocalDate.ymd("2026-09-21"))
     // The watch has stages, so its night is kept: 2 h core + 1 h deep + 2 h 55 core + 1 h 30 REM.
     #expect(report.night?.asleepSeconds == Double((2 * 60 + 60 + 175 + 90) * 60))
   }
@@ -80,7 +80,7 @@ import Testing
         "HKQuantityTypeIdentifierActiveEnergyBurned: unit not understood"] == 1)
     // °F nights: 96.8 96.8 96.9 97.0 97.1 → median 96.9 °F; the last night is 98.0 °F.
     let deviation = try #require(records.skinTemperature.first)
-    #expect(deviation.date == localDate("2026-09-20"))
+    #expect(deviation.date == LocalDate.ymd("2026-09-20"))
     #expect(abs(deviation.value - 1.1 * 5 / 9) < 1e-9)
     #expect(records.restingHeartRate.map(\.value) == [54])
     #expect(records.hrv.map(\.milliseconds) == [48.2])
@@ -145,6 +145,6 @@ import Testing
     // 23:50 +0200 on 20 Sept is 21:50 UTC: 20 Sept in Paris, 21 Sept in Tokyo.
     let tokyo = try AppleHealthFixture.importXML("duplicates/export.xml", zone: "Asia/Tokyo")
     let dates = Set(tokyo.report.records.steps.map(\.date))
-    #expect(dates == [localDate("2026-09-20"), localDate("2026-09-21")])
+    #expect(dates == [LocalDate.ymd("2026-09-20"), LocalDate.ymd("2026-09-21")])
   }
 }

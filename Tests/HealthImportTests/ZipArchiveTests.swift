@@ -18,7 +18,10 @@ import Testing
     #expect(result.entryPath == "apple_health_export/exportar.xml")
     #expect(result.locale == "es_ES")
     #expect(result.report.records.steps.map(\.value) == [321])
-    #expect(result.report.records.restingHeartRate.map(\.source) == [apple("Apple Watch de Ana")])
+    #expect(
+      result.report.records.restingHeartRate.map(\.source) == [
+        Source.appleHealth("Apple Watch de Ana")
+      ])
     let xml = try AppleHealthFixture.bytes("localised/apple_health_export/exportar.xml")
     #expect(result.bytesScanned == Int64(xml.count))
     #expect(reported.last.map { $0 == (Int64(xml.count), Int64(xml.count)) } == true)
