@@ -7,18 +7,8 @@ extension AppleHealthDocument {
     let typeID = typeID(tag.name)
     collector.types[typeID].counts.seen += 1
     workout = nil
-    var fields: [String: UnsafeRawBufferPointer] = [:]
-    for attribute in tag.attributes {
-      let name = attribute.name
-      if name.equals("workoutActivityType") || name.equals("duration")
-        || name.equals("durationUnit") || name.equals("totalDistance")
-        || name.equals("totalDistanceUnit") || name.equals("totalEnergyBurned")
-        || name.equals("totalEnergyBurnedUnit") || name.equals("sourceName")
-        || name.equals("startDate") || name.equals("endDate")
-      {
-        fields[String(decoding: name, as: UTF8.self)] = attribute.value
-      }
-    }
+    // Workouts are few (one a day at most), so a dictionary by name is cheap and clear here.
+    let fields = Self.fields(tag)
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     func reject(_ what: String, _ message: String) {
       collector.reject(
@@ -59,10 +49,7 @@ extension AppleHealthDocument {
   /// Reads a direct child of `<Workout>`: statistics, pause and resume events, the indoor flag.
   mutating func workoutChild(_ tag: XMLTag) {
     guard workout != nil else { return }
-    var fields: [String: UnsafeRawBufferPointer] = [:]
-    for attribute in tag.attributes {
-      fields[String(decoding: attribute.name, as: UTF8.self)] = attribute.value
-    }
+    let fields = Self.fields(tag)
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     let name = tag.name
     if name.equals("WorkoutStatistics"), let typeBytes = fields["type"] {
@@ -99,6 +86,15 @@ extension AppleHealthDocument {
     {
       workout?.indoor = value.equals("1") ? true : value.equals("0") ? false : nil
     }
+  }
+
+  /// The tag's attributes by name (a repeated name keeps its last value).
+  static func fields(_ tag: XMLTag) -> [String: UnsafeRawBufferPointer] {
+    var fields: [String: UnsafeRawBufferPointer] = [:]
+    for attribute in tag.attributes {
+      fields[String(decoding: attribute.name, as: UTF8.self)] = attribute.value
+    }
+    return fields
   }
 
   /// Hands the finished workout to the collector, unless it is an exact duplicate.

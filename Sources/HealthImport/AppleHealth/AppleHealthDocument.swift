@@ -5,8 +5,9 @@ import ScoreEngine
 ///
 /// Top-level `Record`s and `Workout`s are read; `Correlation` children are skipped because the
 /// export repeats them at top level; `ActivitySummary`, `Me` and the clinical elements are
-/// counted or ignored. Nesting is tracked by depth only, so an unexpected element anywhere is
-/// skipped with its children rather than failing the import.
+/// counted or ignored. Nesting is tracked by depth, so an unknown element anywhere is skipped
+/// with its children rather than failing the import; only damage that would silently lose the
+/// rest of the file (a stray end tag closing the root, a `Record` inside a `Record`) is an error.
 struct AppleHealthDocument: XMLTagHandler {
   /// Where in the document the scanner is.
   enum Phase {
