@@ -20,6 +20,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
     FixtureGenerator.run
   ),
+  ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })

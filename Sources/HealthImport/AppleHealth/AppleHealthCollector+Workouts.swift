@@ -1,0 +1,86 @@
+import Foundation
+import ScoreEngine
+
+extension AppleHealthCollector {
+  /// Sorts each source's heart-rate samples by time and drops exact duplicates.
+  mutating func settleHeartRate(type: Int?) {
+    for source in heartRate.indices {
+      let removed = heartRate[source].settle()
+      duplicates += removed
+      if let type { types[type].counts.duplicates += removed }
+    }
+  }
+
+  /// The activities of the workouts, each with its heart-rate stream.
+  ///
+  /// **Stream.** The heart-rate samples that start within `[start, end]` of the workout, from
+  /// the workout's own source; when it has fewer than two there, from the source with the most
+  /// (ties: name order). Offsets are *moving* seconds from the start: samples inside a pause
+  /// (`WorkoutEvent` pause or motion pause to the next resume) are left out and paused time is
+  /// subtracted, so offsets line up with the moving `duration` that the load formulas use.
+  /// **Average and maximum HR** come from the `HeartRate` statistic when there is one, else from
+  /// the stream (its arithmetic mean: samples are evenly spaced, about 5 s apart, in a workout).
+  mutating func activities(heartRateType: Int?) -> [Activity] {
+    var activities: [Activity] = []
+    for var workout in workouts {
+      workout.closePauses()
+      func window(_ source: Int) -> [HeartRatePoint] {
+        guard source < heartRate.count else { return [] }
+        return heartRate[source].samples(from: workout.start, to: workout.end)
+      }
+      var points = window(workout.source)
+      if points.count < 2 {
+        let others = heartRate.indices.sorted {
+          SourceOrder.precedes(sources[$0], sources[$1])
+        }.map(window)
+        if let best = others.max(by: { $0.count < $1.count }), best.count > points.count {
+          points = best
+        }
+      }
+      var stream: [HeartRateSample] = []
+      stream.reserveCapacity(points.count)
+      for point in points {
+        guard let offset = workout.movingOffset(at: Double(point.start)) else { continue }
+        let sample = HeartRateSample(offset: offset, bpm: point.bpm)
+        if let problem = RecordValidator.problem(of: sample) {
+          droppedSamples[problem.reason.description, default: 0] += 1
+        } else {
+          stream.append(sample)
+        }
+      }
+      if let heartRateType { types[heartRateType].counts.kept += stream.count }
+      if let activity = activity(workout, stream: stream) { activities.append(activity) }
+    }
+    return activities.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+  }
+
+  /// The activity of one workout, or `nil` when validation rejects it.
+  private mutating func activity(_ workout: AppleHealthWorkout, stream: [HeartRateSample])
+    -> Activity?
+  {
+    let sport = AppleHealthWorkout.sport(workout.activityType)
+    let source = sources[workout.source]
+    let matching = AppleHealthWorkout.distanceType(for: sport).flatMap { wanted in
+      workout.statisticDistances.first { $0.type == wanted }
+    }
+    var activity = Activity(
+      id: workout.id(sourceName: source.name), start: Date(timeIntervalSince1970: workout.start),
+      durationSeconds: workout.duration ?? workout.end - workout.start, sport: sport,
+      name: workout.title,
+      distanceMeters: (matching ?? workout.statisticDistances.first)?.metres
+        ?? workout.attributeDistance,
+      averageHeartRate: workout.averageHeartRate, maxHeartRate: workout.maxHeartRate,
+      energyKilocalories: workout.statisticEnergy ?? workout.attributeEnergy,
+      heartRate: stream, source: source)
+    if activity.averageHeartRate == nil, !stream.isEmpty {
+      activity.averageHeartRate = stream.map(\.bpm).reduce(0, +) / Double(stream.count)
+    }
+    if activity.maxHeartRate == nil { activity.maxHeartRate = stream.map(\.bpm).max() }
+    if let problem = RecordValidator.problem(of: activity) {
+      reject(type: workout.type, offset: workout.offset, problem: problem)
+      return nil
+    }
+    kept(type: workout.type, day: days.dayNumber(of: workout.start))
+    return activity
+  }
+}

@@ -1,0 +1,72 @@
+import ScoreEngine
+
+/// Dates as an Apple Health export writes them: `2026-09-21 04:41:09 +0200` (reference §1.3).
+///
+/// The offset gives the absolute instant; which *day* an instant belongs to is decided later in
+/// the athlete's zone. Tolerated variants: `T` instead of the space, fractional seconds, no space
+/// before the offset, and offsets written `Z`, `±hh:mm` or `±hh`.
+enum AppleHealthDate {
+  /// Seconds since 1970-01-01T00:00:00Z, or `nil` when the bytes are not such a date.
+  @inline(__always)
+  static func epochSeconds(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    let count = bytes.count
+    guard count >= 19, bytes[4] == 0x2D, bytes[7] == 0x2D,
+      bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
+      let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2),
+      let day = digits(bytes, 8, 2), let hour = digits(bytes, 11, 2),
+      let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+      hour < 24, minute < 60, second < 61,
+      let date = LocalDate(year: year, month: month, day: day)
+    else { return nil }
+    var index = 19
+    var fraction = 0.0
+    if index < count, bytes[index] == 0x2E {
+      index += 1
+      var scale = 0.1
+      while index < count, bytes[index] &- 0x30 < 10 {
+        fraction += Double(bytes[index] &- 0x30) * scale
+        scale /= 10
+        index += 1
+      }
+    }
+    if index < count, bytes[index] == 0x20 { index += 1 }
+    guard let offset = offsetSeconds(bytes, from: index) else { return nil }
+    let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+    return Double(local - offset) + fraction
+  }
+
+  /// `+0200`, `-05:30`, `+02` or `Z` filling the rest of the bytes, as seconds east of UTC.
+  @inline(__always)
+  private static func offsetSeconds(_ bytes: UnsafeRawBufferPointer, from index: Int) -> Int? {
+    let remaining = bytes.count - index
+    if remaining == 1, bytes[index] == 0x5A { return 0 }
+    guard remaining >= 3 else { return nil }
+    let sign: Int
+    switch bytes[index] {
+    case 0x2B: sign = 1
+    case 0x2D: sign = -1
+    default: return nil
+    }
+    guard let hours = digits(bytes, index + 1, 2), hours <= 18 else { return nil }
+    let minutes: Int?
+    switch remaining {
+    case 3: minutes = 0
+    case 5: minutes = digits(bytes, index + 3, 2)
+    case 6 where bytes[index + 3] == 0x3A: minutes = digits(bytes, index + 4, 2)
+    default: minutes = nil
+    }
+    guard let minutes, minutes < 60 else { return nil }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+
+  @inline(__always)
+  private static func digits(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ length: Int) -> Int? {
+    var value = 0
+    for index in start..<start + length {
+      let digit = bytes[index] &- 0x30
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+    }
+    return value
+  }
+}

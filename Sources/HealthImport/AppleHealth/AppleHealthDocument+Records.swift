@@ -1,0 +1,118 @@
+import Foundation
+import ScoreEngine
+
+extension AppleHealthDocument {
+  /// Reads a top-level `<Record>`: counts its type, and for the kinds VR-1 uses parses source,
+  /// dates and value (in the unit written) into a sample for the collector.
+  ///
+  /// An HRV record with children waits for its `</Record>`, so that the beat-to-beat list can
+  /// add an rMSSD.
+  mutating func record(_ tag: XMLTag) {
+    var type: UnsafeRawBufferPointer?
+    var unit = UnsafeRawBufferPointer(start: nil, count: 0)
+    var value: UnsafeRawBufferPointer?
+    var source: UnsafeRawBufferPointer?
+    var startDate: UnsafeRawBufferPointer?
+    var endDate: UnsafeRawBufferPointer?
+    for attribute in tag.attributes {
+      let name = attribute.name
+      switch name.count {
+      case 4:
+        if name.equals("type") {
+          type = attribute.value
+        } else if name.equals("unit") {
+          unit = attribute.value
+        }
+      case 5 where name.equals("value"): value = attribute.value
+      case 7 where name.equals("endDate"): endDate = attribute.value
+      case 9 where name.equals("startDate"): startDate = attribute.value
+      case 10 where name.equals("sourceName"): source = attribute.value
+      default: break
+      }
+    }
+    let typeID = typeID(type ?? Self.missingType)
+    collector.types[typeID].counts.seen += 1
+    let kind = typeKinds[typeID]
+    guard kind != .other else { return }
+    func reject(_ what: String, _ message: String) {
+      let typeName = collector.types[typeID].name
+      collector.reject(
+        type: typeID, offset: tag.offset, reason: "\(typeName): \(what)", message: message)
+    }
+    guard let source, !source.isEmpty else {
+      return reject("no sourceName", "the record has no sourceName")
+    }
+    guard let startDate, let start = AppleHealthDate.epochSeconds(startDate), let endDate,
+      let end = AppleHealthDate.epochSeconds(endDate)
+    else {
+      return reject(
+        "startDate or endDate is not a date",
+        "startDate or endDate '\(XMLText.string(startDate ?? endDate ?? unit))' is not a date "
+          + "like '2026-09-21 04:41:09 +0200'")
+    }
+    let text = value ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    let converted: Double?
+    if kind == .sleep {
+      converted = AppleHealthKind.sleepStage(text).flatMap {
+        SleepStage.allCases.firstIndex(of: $0).map(Double.init)
+      }
+      guard converted != nil else {
+        return reject(
+          "unknown sleep value", "unknown sleep analysis value '\(XMLText.string(text))'")
+      }
+    } else {
+      guard let number = XMLText.number(text) else {
+        return reject("value is not a number", "value '\(XMLText.string(text))' is not a number")
+      }
+      converted = Self.convert(number, unit: unit, kind: kind)
+      guard converted != nil else {
+        return reject("unit not understood", "unit '\(XMLText.string(unit))' is not understood")
+      }
+    }
+    let sample = AppleHealthSample(
+      kind: kind, type: typeID, source: sourceID(source), start: start, end: end,
+      value: converted ?? 0, offset: tag.offset)
+    if kind == .heartRateVariability, tag.kind == .start {
+      pendingVariability = sample
+      beats.removeAll(keepingCapacity: true)
+    } else {
+      collector.add(sample)
+    }
+  }
+
+  /// Where records without a `type` attribute are counted.
+  static var missingType: UnsafeRawBufferPointer {
+    let name: StaticString = "Record (no type)"
+    return UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+  }
+
+  /// `value` in `unit` converted to the canonical unit of `kind`, or `nil` for an unknown unit.
+  static func convert(_ value: Double, unit: UnsafeRawBufferPointer, kind: AppleHealthKind)
+    -> Double?
+  {
+    switch kind {
+    case .heartRateVariability: return AppleHealthUnit.milliseconds(unit).map { value * $0 }
+    case .restingHeartRate, .respiratoryRate, .heartRate:
+      return AppleHealthUnit.perMinute(unit).map { value * $0 }
+    case .wristTemperature: return AppleHealthUnit.celsius(value, unit)
+    case .steps: return AppleHealthUnit.count(unit).map { value * $0 }
+    case .activeEnergy: return AppleHealthUnit.kilocalories(unit).map { value * $0 }
+    case .sleep, .other: return value
+    }
+  }
+
+  /// Adds one `<InstantaneousBeatsPerMinute bpm=… time=…/>` to the pending HRV record.
+  mutating func beat(_ tag: XMLTag) {
+    var bpm: Double?
+    var seconds: Double?
+    for attribute in tag.attributes {
+      if attribute.name.equals("bpm") {
+        bpm = XMLText.number(attribute.value)
+      } else if attribute.name.equals("time") {
+        seconds = BeatToBeat.secondsOfHalfDay(attribute.value)
+      }
+    }
+    guard let bpm else { return }
+    beats.append(BeatToBeat.Beat(bpm: bpm, seconds: seconds))
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ScoreEngine
+
+extension AppleHealthDocument {
+  /// Reads the attributes of `<Workout …>`; its children follow until `</Workout>`.
+  mutating func openWorkout(_ tag: XMLTag) {
+    let typeID = typeID(tag.name)
+    collector.types[typeID].counts.seen += 1
+    workout = nil
+    // Workouts are few (one a day at most), so a dictionary by name is cheap and clear here.
+    let fields = Self.fields(tag)
+    let empty = UnsafeRawBufferPointer(start: nil, count: 0)
+    func reject(_ what: String, _ message: String) {
+      collector.reject(
+        type: typeID, offset: tag.offset, reason: "Workout: \(what)", message: message)
+    }
+    guard let activity = fields["workoutActivityType"], !activity.isEmpty else {
+      return reject("no workoutActivityType", "the workout has no workoutActivityType")
+    }
+    guard let source = fields["sourceName"], !source.isEmpty else {
+      return reject("no sourceName", "the workout has no sourceName")
+    }
+    guard let start = fields["startDate"].flatMap(AppleHealthDate.epochSeconds),
+      let end = fields["endDate"].flatMap(AppleHealthDate.epochSeconds)
+    else {
+      return reject("startDate or endDate is not a date", "the workout's dates are not readable")
+    }
+    var type = XMLText.string(activity)
+    if type.hasPrefix("HKWorkoutActivityType") { type.removeFirst(21) }
+    var pending = AppleHealthWorkout(
+      activityType: type, type: typeID, source: sourceID(source), start: start, end: end,
+      offset: tag.offset)
+    func measure(_ key: String, _ factor: (UnsafeRawBufferPointer) -> Double?) -> Double? {
+      guard let text = fields[key], let value = XMLText.number(text),
+        let scale = factor(fields[key + "Unit"] ?? empty)
+      else { return nil }
+      return value * scale
+    }
+    pending.duration = measure("duration", AppleHealthUnit.seconds)
+    pending.attributeDistance = measure("totalDistance") { unit in
+      unit.isEmpty ? nil : AppleHealthUnit.metres(unit)
+    }
+    pending.attributeEnergy = measure("totalEnergyBurned") { unit in
+      unit.isEmpty ? nil : AppleHealthUnit.kilocalories(unit)
+    }
+    workout = pending
+  }
+
+  /// Reads a direct child of `<Workout>`: statistics, pause and resume events, the indoor flag.
+  mutating func workoutChild(_ tag: XMLTag) {
+    guard workout != nil else { return }
+    let fields = Self.fields(tag)
+    let empty = UnsafeRawBufferPointer(start: nil, count: 0)
+    let name = tag.name
+    if name.equals("WorkoutStatistics"), let typeBytes = fields["type"] {
+      var type = XMLText.string(typeBytes)
+      if type.hasPrefix("HKQuantityTypeIdentifier") { type.removeFirst(24) }
+      let unit = fields["unit"] ?? empty
+      func value(_ key: String, _ factor: (UnsafeRawBufferPointer) -> Double?) -> Double? {
+        guard let text = fields[key], let number = XMLText.number(text), let scale = factor(unit)
+        else { return nil }
+        return number * scale
+      }
+      if type == "ActiveEnergyBurned" {
+        workout?.statisticEnergy = value("sum", AppleHealthUnit.kilocalories)
+      } else if type == "HeartRate" {
+        workout?.averageHeartRate = value("average", AppleHealthUnit.perMinute)
+        workout?.maxHeartRate = value("maximum", AppleHealthUnit.perMinute)
+      } else if type.hasPrefix("Distance"), let metres = value("sum", AppleHealthUnit.metres) {
+        workout?.statisticDistances.append((type, metres))
+      }
+    } else if name.equals("WorkoutEvent"), let typeBytes = fields["type"],
+      let date = fields["date"].flatMap(AppleHealthDate.epochSeconds)
+    {
+      let type = XMLText.string(typeBytes)
+      if type == "HKWorkoutEventTypePause" || type == "HKWorkoutEventTypeMotionPaused" {
+        if workout?.openPause == nil { workout?.openPause = date }
+      } else if type == "HKWorkoutEventTypeResume" || type == "HKWorkoutEventTypeMotionResumed",
+        let open = workout?.openPause
+      {
+        workout?.pauses.append((open, max(open, date)))
+        workout?.openPause = nil
+      }
+    } else if name.equals("MetadataEntry"), let key = fields["key"], key.equals("HKIndoorWorkout"),
+      let value = fields["value"]
+    {
+      workout?.indoor = value.equals("1") ? true : value.equals("0") ? false : nil
+    }
+  }
+
+  /// The tag's attributes by name (a repeated name keeps its last value).
+  static func fields(_ tag: XMLTag) -> [String: UnsafeRawBufferPointer] {
+    var fields: [String: UnsafeRawBufferPointer] = [:]
+    for attribute in tag.attributes {
+      fields[String(decoding: attribute.name, as: UTF8.self)] = attribute.value
+    }
+    return fields
+  }
+
+  /// Hands the finished workout to the collector, unless it is an exact duplicate.
+  mutating func closeWorkout() {
+    guard let finished = workout else { return }
+    workout = nil
+    let signature = Double(StableHash.fnv1a32(finished.activityType))
+    guard
+      collector.isNew(
+        type: finished.type, source: finished.source, start: finished.start, end: finished.end,
+        value: signature)
+    else { return }
+    collector.workouts.append(finished)
+  }
+}

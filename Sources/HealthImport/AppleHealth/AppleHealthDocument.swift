@@ -1,0 +1,185 @@
+import Foundation
+import ScoreEngine
+
+/// The element structure of `export.xml` (reference §1.2) as a state machine over tags.
+///
+/// Top-level `Record`s and `Workout`s are read; `Correlation` children are skipped because the
+/// export repeats them at top level; `ActivitySummary`, `Me` and the clinical elements are
+/// counted or ignored. Nesting is tracked by depth, so an unknown element anywhere is skipped
+/// with its children rather than failing the import; only damage that would silently lose the
+/// rest of the file (a stray end tag closing the root, a `Record` inside a `Record`) is an error.
+struct AppleHealthDocument: XMLTagHandler {
+  /// Where in the document the scanner is.
+  enum Phase {
+    /// Before the root element.
+    case prolog
+    /// Inside `<HealthData>`.
+    case body
+    /// After `</HealthData>`: anything further is ignored.
+    case closed
+  }
+
+  /// The open top-level element whose children matter.
+  enum Element {
+    case record
+    case workout
+    case ignored
+  }
+
+  private(set) var phase = Phase.prolog
+  private var depth = 0
+  private var element = Element.ignored
+  var collector: AppleHealthCollector
+  var typeTable = NameTable()
+  var typeKinds: [AppleHealthKind] = []
+  var kindTypes: [AppleHealthKind: Int] = [:]
+  var sourceTable = NameTable()
+  var pendingVariability: AppleHealthSample?
+  var beats: [BeatToBeat.Beat] = []
+  var workout: AppleHealthWorkout?
+  private(set) var exportDate: Double?
+  private(set) var locale: String?
+
+  init(timeZone: TimeZone) {
+    collector = AppleHealthCollector(timeZone: timeZone)
+  }
+
+  /// Moves the collector out (leaving an empty one), so that finishing it copies nothing.
+  mutating func takeCollector() -> AppleHealthCollector {
+    var taken = AppleHealthCollector(timeZone: collector.days.clock.timeZone)
+    swap(&taken, &collector)
+    return taken
+  }
+
+  mutating func handle(_ tag: XMLTag) throws(ImportError) {
+    switch phase {
+    case .closed:
+      return
+    case .prolog:
+      try openRoot(tag)
+    case .body:
+      if tag.kind == .end {
+        try close(tag)
+        return
+      }
+      if depth == 1 {
+        openTopLevel(tag)
+      } else {
+        try child(tag)
+      }
+      if tag.kind == .start { depth += 1 }
+    }
+  }
+
+  /// An end tag. Inner end tags are matched by depth only (cheap, and the export's nesting is
+  /// regular); the root's is checked by name, so that a stray end tag cannot end the import
+  /// early and silently drop the rest of the file.
+  private mutating func close(_ tag: XMLTag) throws(ImportError) {
+    if tag.name.equals("HealthData") {
+      if depth > 1 { closeTopLevel() }
+      phase = .closed
+      return
+    }
+    depth -= 1
+    if depth == 1 {
+      closeTopLevel()
+    } else if depth < 1 {
+      throw .malformed(
+        reason: "unexpected </\(XMLText.string(tag.name))> at byte \(tag.offset): the file is "
+          + "damaged")
+    }
+  }
+
+  private mutating func openRoot(_ tag: XMLTag) throws(ImportError) {
+    guard tag.kind != .end, tag.name.equals("HealthData") else {
+      let name = XMLText.string(tag.name)
+      throw .unrecognised(
+        reason: "the root element is <\(tag.kind == .end ? "/" : "")\(name)>, not <HealthData>: "
+          + "not an Apple Health export")
+    }
+    for attribute in tag.attributes where attribute.name.equals("locale") {
+      locale = XMLText.string(attribute.value)
+    }
+    phase = tag.kind == .empty ? .closed : .body
+    depth = 1
+  }
+
+  private mutating func openTopLevel(_ tag: XMLTag) {
+    element = .ignored
+    let name = tag.name
+    if name.equals("Record") {
+      if tag.kind == .start { element = .record }
+      record(tag)
+    } else if name.equals("Workout") {
+      openWorkout(tag)
+      if tag.kind == .start {
+        element = .workout
+      } else {
+        closeWorkout()
+      }
+    } else if name.equals("ExportDate") {
+      for attribute in tag.attributes where attribute.name.equals("value") {
+        exportDate = AppleHealthDate.epochSeconds(attribute.value)
+      }
+    } else if !name.equals("Me") {
+      // Correlation, ActivitySummary, ClinicalRecord, Audiogram, …: counted, not read.
+      collector.types[typeID(name)].counts.seen += 1
+    }
+  }
+
+  private mutating func child(_ tag: XMLTag) throws(ImportError) {
+    switch element {
+    case .record:
+      if pendingVariability != nil, tag.name.equals("InstantaneousBeatsPerMinute") {
+        beat(tag)
+      } else if tag.name.equals("Record") {
+        // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
+        // after it would silently become its children.
+        throw .malformed(
+          reason: "a <Record> inside another at byte \(tag.offset): the file is damaged")
+      }
+    case .workout:
+      if depth == 2 { workoutChild(tag) }
+    case .ignored:
+      break
+    }
+  }
+
+  private mutating func closeTopLevel() {
+    switch element {
+    case .record:
+      if let sample = pendingVariability {
+        let rmssd = BeatToBeat.rmssd(beats)
+        if rmssd == nil, !beats.isEmpty { collector.rmssdUnavailable += 1 }
+        collector.add(sample, rmssd: rmssd)
+        pendingVariability = nil
+      }
+    case .workout:
+      closeWorkout()
+    case .ignored:
+      break
+    }
+    element = .ignored
+  }
+
+  /// The id of a record type or element name, registering it (and its kind) when new.
+  mutating func typeID(_ name: UnsafeRawBufferPointer) -> Int {
+    let (id, isNew) = typeTable.id(of: name)
+    if isNew {
+      let kind = AppleHealthKind.of(name)
+      typeKinds.append(kind)
+      if kind != .other, kindTypes[kind] == nil { kindTypes[kind] = id }
+      collector.types.append(.init(name: XMLText.string(name)))
+    }
+    return id
+  }
+
+  /// The id of a source name, registering it when new.
+  mutating func sourceID(_ name: UnsafeRawBufferPointer) -> Int {
+    let (id, isNew) = sourceTable.id(of: name)
+    if isNew {
+      collector.sources.append(Source(provider: .appleHealth, name: XMLText.string(name)))
+    }
+    return id
+  }
+}

@@ -1,0 +1,92 @@
+/// A heart-rate sample with full precision.
+struct HeartRatePoint: Equatable {
+  /// Start, whole seconds since the epoch (until 2106).
+  var start: UInt32
+  /// End minus start, whole seconds.
+  var span: UInt32
+  /// Beats per minute.
+  var bpm: Double
+
+  /// Orders by start, then span, then bpm.
+  static func precedes(_ a: HeartRatePoint, _ b: HeartRatePoint) -> Bool {
+    (a.start, a.span, a.bpm) < (b.start, b.span, b.bpm)
+  }
+}
+
+/// The heart-rate samples of one source, kept until the workouts are known (an export lists
+/// them after all records).
+///
+/// Eight bytes a sample: start (32 bits), span (12 bits) and hundredths of a bpm (20 bits) packed
+/// so that integer order is (start, span, bpm) order and an exact duplicate is an equal integer.
+/// Times are whole seconds, as the export writes them. A sample that does not fit exactly (a bpm
+/// with more than two decimals, a span over 4094 s) is kept in full in a small side list.
+struct HeartRateSeries {
+  private var packed: [UInt64] = []
+  private var wide: [HeartRatePoint] = []
+
+  /// The number of samples.
+  var count: Int { packed.count + wide.count }
+
+  /// Adds a sample.
+  mutating func append(_ point: HeartRatePoint) {
+    let hundredths = (point.bpm * 100).rounded()
+    if point.span < 4095, hundredths >= 0, hundredths < 1_048_576, hundredths / 100 == point.bpm {
+      packed.append(UInt64(point.start) << 32 | UInt64(point.span) << 20 | UInt64(hundredths))
+    } else {
+      wide.append(point)
+    }
+  }
+
+  /// Sorts the samples by time and removes exact duplicates; returns how many were removed.
+  mutating func settle() -> Int {
+    packed.sort()
+    wide.sort(by: HeartRatePoint.precedes)
+    let before = count
+    packed.removeAdjacentDuplicates()
+    wide.removeAdjacentDuplicates()
+    return before - count
+  }
+
+  /// The samples (after `settle()`) whose start lies in `[from, to]`, in time order.
+  func samples(from: Double, to: Double) -> [HeartRatePoint] {
+    func start(_ value: UInt64) -> Double { Double(value >> 32) }
+    let first = packed.firstIndex(sorted: { start($0) >= from })
+    let last = packed.firstIndex(sorted: { start($0) > to })
+    var window = packed[first..<last].map { value in
+      HeartRatePoint(
+        start: UInt32(value >> 32), span: UInt32(value >> 20 & 0xFFF),
+        bpm: Double(value & 0xF_FFFF) / 100)
+    }
+    let extra = wide.filter { Double($0.start) >= from && Double($0.start) <= to }
+    if !extra.isEmpty {
+      window += extra
+      window.sort(by: HeartRatePoint.precedes)
+    }
+    return window
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Removes each element equal to the one before it, in place.
+  mutating func removeAdjacentDuplicates() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      self[kept] = self[index]
+      kept += 1
+    }
+    removeLast(count - kept)
+  }
+
+  /// The first index whose element satisfies `predicate`, for a predicate that is false then
+  /// true along the array (binary search).
+  func firstIndex(sorted predicate: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
