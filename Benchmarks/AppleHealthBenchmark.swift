@@ -212,8 +212,3 @@ final class FileBytes: RandomAccessBytes {
     return read
   }
 }
-
-struct BenchmarkError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
