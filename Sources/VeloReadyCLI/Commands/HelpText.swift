@@ -73,17 +73,27 @@ enum HelpText {
   static let importHelp = """
     OVERVIEW: Import records from files into the store.
 
-    Reads veloready.records/v1 JSON files. Records already stored are updated in
-    place; importing the same file twice changes nothing. Bad records are rejected
-    and listed; the good records of the same file are kept.
+    Recognises each input by its content, whatever its name:
+      - veloready.records/v1 JSON files;
+      - an Apple Health export: export.zip as the phone makes it, the unzipped
+        apple_health_export folder, or its export.xml (localised names too);
+      - a Strava bulk export's activities.csv (English or German).
+    Records already stored are updated in place; importing the same file twice
+    changes nothing. Bad records are rejected and listed; the good records of the
+    same file are kept. A file that cannot be read leaves the store as it was.
+    Large exports show a progress bar on a terminal.
 
     USAGE: veloready import <path> ...
 
     ARGUMENTS:
-      <path>                  A file to import.
+      <path>                  A file or an apple_health_export folder.
 
     OPTIONS:
     \(globalOptions)
+
+    EXIT STATUS:
+      0 every input imported, 65 an input is damaged or not a format veloready
+      reads, 66 an input is missing or unreadable.
 
     """
 

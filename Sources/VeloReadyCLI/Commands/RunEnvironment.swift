@@ -16,12 +16,17 @@ public struct RunEnvironment: Sendable {
   public var now: Date
   /// The machine's time zone.
   public var systemTimeZone: TimeZone
+  /// A monotonic clock in seconds, for timing imports (tests pass a fixed one).
+  public var monotonicSeconds: @Sendable () -> Double
 
   /// Creates an environment.
   public init(
     arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, now: Date,
-    systemTimeZone: TimeZone
+    systemTimeZone: TimeZone,
+    monotonicSeconds: @escaping @Sendable () -> Double = {
+      Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -30,6 +35,7 @@ public struct RunEnvironment: Sendable {
     self.terminalWidth = terminalWidth
     self.now = now
     self.systemTimeZone = systemTimeZone
+    self.monotonicSeconds = monotonicSeconds
   }
 }
 

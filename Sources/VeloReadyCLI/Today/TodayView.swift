@@ -71,6 +71,15 @@ enum Shown {
     return value < 0 ? "-" + result : result
   }
 
+  /// `812 bytes`, `12.3 KB`, `512.3 MB`, `1.21 GB` (decimal units).
+  static func bytes(_ count: Int64) -> String {
+    let value = Double(count)
+    if value < 1000 { return "\(count) bytes" }
+    if value < 1e6 { return number(value / 1e3, 1) + " KB" }
+    if value < 1e9 { return number(value / 1e6, 1) + " MB" }
+    return number(value / 1e9, 2) + " GB"
+  }
+
   /// `1h 30m`, `45m`.
   static func duration(seconds: Double) -> String {
     let minutes = Int((seconds / 60).rounded())

@@ -14,6 +14,7 @@ struct InProcessRunner {
   /// The instant every run sees as now.
   var now = Date(timeIntervalSince1970: 1_795_678_200)  // 2026-11-20T07:30:00Z
   var variables: [String: String] = ["COLUMNS": "80", "LANG": "C.UTF-8"]
+  var stderrIsTerminal = false
   var stdoutIsTerminal = false
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
 
@@ -21,7 +22,9 @@ struct InProcessRunner {
     let console = CapturingConsole()
     let environment = RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
-      stderrIsTerminal: false, terminalWidth: nil, now: now, systemTimeZone: systemTimeZone)
+      stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, now: now,
+      systemTimeZone: systemTimeZone,
+      monotonicSeconds: { 0 })
     let code = VeloReadyCommand.run(environment, console: console)
     return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
   }

@@ -1,0 +1,103 @@
+import HealthImport
+
+/// The lines `veloready import` prints about each file.
+enum ImportSummary {
+  static func print(
+    _ name: String, _ file: FileImport, _ stats: MergeStats, _ console: any Console
+  ) {
+    let report = file.report
+    var lines = ["imported '\(name)' (\(file.format))"]
+    if let health = file.appleHealth {
+      lines += appleHealthLines(health, seconds: file.seconds)
+    } else {
+      lines.append(row("read", "\(report.totalSeen) records"))
+    }
+    lines.append(
+      row(
+        "stored", "\(stats.added) new, \(stats.replaced) updated, \(stats.unchanged) already stored"
+      ))
+    if report.duplicatesDropped > 0 {
+      lines.append(row("duplicates", "\(report.duplicatesDropped) dropped"))
+    }
+    if report.rejections.total > 0 {
+      let reasons = report.rejections.counts.sorted {
+        $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+      }
+      lines.append(row("rejected", "\(report.rejections.total)"))
+      for (reason, count) in reasons { lines.append("      \(count) × \(reason)") }
+      lines.append("    first rejected records:")
+      for example in report.rejections.examples {
+        lines.append("      \(example.location): \(example.message)")
+      }
+    }
+    let dropped = report.droppedSamples.values.reduce(0, +)
+    if dropped > 0 {
+      lines.append(
+        row("dropped", "\(dropped) heart-rate sample\(dropped == 1 ? "" : "s") out of range"))
+    }
+    if !report.unknownKeys.isEmpty {
+      let keys = report.unknownKeys.keys.sorted().joined(separator: ", ")
+      lines.append(row("ignored", "unknown keys: \(keys)"))
+    }
+    for note in report.notes { lines.append(row("note", note)) }
+    console.out(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// What an Apple Health export held: size and speed, dates covered, and the record types kept.
+  static func appleHealthLines(_ health: AppleHealthImport, seconds: Double) -> [String] {
+    var lines: [String] = []
+    var read =
+      "\(Shown.grouped(Double(health.report.totalSeen))) records, \(Shown.bytes(health.bytesScanned)) of XML"
+    if seconds > 0 {
+      let rate = health.throughput(seconds: seconds) / 1_000_000
+      read += " in \(Shown.number(seconds, 2)) s (\(Shown.grouped(rate)) MB/s)"
+    }
+    lines.append(row("read", read))
+    if let entry = health.entryPath { lines.append(row("entry", entry)) }
+    if let range = health.dateRange {
+      lines.append(row("covers", "\(range.lowerBound) to \(range.upperBound)"))
+    }
+    let used = health.types.filter { $0.value.kept + $0.value.duplicates + $0.value.rejected > 0 }
+      .sorted { shortTypeName($0.key) < shortTypeName($1.key) }
+    for (type, counts) in used {
+      var text =
+        "\(Shown.grouped(Double(counts.seen))) seen, \(Shown.grouped(Double(counts.kept))) kept"
+      if counts.duplicates > 0 {
+        text += ", \(Shown.grouped(Double(counts.duplicates))) duplicates"
+      }
+      if counts.rejected > 0 { text += ", \(counts.rejected) rejected" }
+      lines.append("    " + TextWidth.pad(shortTypeName(type), to: 28) + text)
+    }
+    let ignored = health.types.filter {
+      $0.value.kept + $0.value.duplicates + $0.value.rejected == 0
+    }
+    if !ignored.isEmpty {
+      let records = ignored.values.reduce(0) { $0 + $1.seen }
+      lines.append(
+        "    \(ignored.count) other types not used by VR-1 (\(Shown.grouped(Double(records))) records)"
+      )
+    }
+    return lines
+  }
+
+  /// `StepCount` for `HKQuantityTypeIdentifierStepCount`.
+  static func shortTypeName(_ type: String) -> String {
+    for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"]
+    where type.hasPrefix(prefix) {
+      return String(type.dropFirst(prefix.count))
+    }
+    return type
+  }
+
+  static func printAlreadyImported(
+    _ name: String, _ file: FileImport, _ previous: ImportLog.Entry,
+    _ console: any Console
+  ) {
+    console.out(
+      "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")
+  }
+
+  private static func row(_ label: String, _ text: String) -> String {
+    "  " + TextWidth.pad(label, to: 11) + text
+  }
+}
