@@ -6,12 +6,13 @@ import ScoreEngine
 /// both accepted. An unknown option or command suggests the nearest valid one.
 public enum ArgumentParser {
   /// The commands, in help order.
-  public static let commands = ["today", "import", "config", "help"]
+  public static let commands = ["today", "import", "sync", "config", "help"]
 
   static let globalValueOptions = ["--data", "--color", "--tz"]
   static let globalFlags = ["--ascii", "--help", "-h", "--version"]
   static let todayValueOptions = ["--date"]
   static let todayFlags = ["--json", "--offline", "--cached", "--refresh", "--check"]
+  static let syncValueOptions = ["--days"]
 
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -77,6 +78,8 @@ public enum ArgumentParser {
         } else if effective == "today", todayFlags.contains(name) {
           _ = try flag(name, inlineValue)
           commandOptions.append((name, nil))
+        } else if effective == "sync", syncValueOptions.contains(name) {
+          commandOptions.append((name, try value()))
         } else {
           throw unknownOption(name, command: effective)
         }
@@ -103,6 +106,20 @@ public enum ArgumentParser {
         throw UsageError("Missing expected argument '<path> ...'", command: "import")
       }
       return .importFiles(positionals)
+    case "sync":
+      if let extra = positionals.first {
+        throw UsageError("Unexpected argument '\(extra)'", command: "sync")
+      }
+      var days: Int?
+      for (_, value) in options {
+        guard let text = value, let number = Int(text), (1...3650).contains(number) else {
+          throw UsageError(
+            "The value '\(value ?? "")' is invalid for '--days <n>'. Use a whole number of days, 1–3650.",
+            command: "sync")
+        }
+        days = number
+      }
+      return .sync(days: days)
     case "config":
       return .config(try configAction(positionals))
     case "help":
@@ -197,13 +214,16 @@ public enum ArgumentParser {
     case "--color": return "when"
     case "--tz": return "zone"
     case "--date": return "date"
+    case "--days": return "n"
     default: return "value"
     }
   }
 
   /// The options valid for `command`, for suggestions.
   static func validOptions(for command: String) -> [String] {
-    let specific = command == "today" ? todayValueOptions + todayFlags : []
+    let specific =
+      command == "today"
+      ? todayValueOptions + todayFlags : command == "sync" ? syncValueOptions : []
     return specific + globalValueOptions + globalFlags
   }
 

@@ -62,6 +62,8 @@ public enum Command: Equatable, Sendable {
   case today(TodayOptions)
   /// Import files.
   case importFiles([String])
+  /// Fetch from intervals.icu; `days` overrides how far back.
+  case sync(days: Int?)
   /// Settings.
   case config(ConfigAction)
   /// Help for a command (`nil`: the overview).

@@ -4,6 +4,7 @@ enum HelpText {
     switch command {
     case "today": return today
     case "import": return importHelp
+    case "sync": return sync
     case "config": return config
     case "help": return help
     default: return overview
@@ -37,6 +38,7 @@ enum HelpText {
     SUBCOMMANDS:
       today (default)         Show today's sleep, recovery and strain.
       import                  Import records from files into the store.
+      sync                    Fetch wellness and activities from intervals.icu.
       config                  Show or change settings.
       help                    Show help for a subcommand.
 
@@ -94,6 +96,30 @@ enum HelpText {
     EXIT STATUS:
       0 every input imported, 65 an input is damaged or not a format veloready
       reads, 66 an input is missing or unreadable.
+
+    """
+
+  static let sync = """
+    OVERVIEW: Fetch wellness and activities from intervals.icu.
+
+    The first sync fetches the last 90 days; later ones start three days before
+    the last synced day, to pick up late edits. 'veloready today' syncs by itself
+    when the last sync is older than intervals.syncIntervalMinutes (default 15).
+    A sync only adds and updates records; a failed one changes nothing.
+
+    The API key comes from VELOREADY_INTERVALS_API_KEY, else from the config
+    (veloready config set intervals.apiKey KEY); it is never printed. Each request
+    gives up after 15 seconds; a 429 is retried up to 4 times.
+
+    USAGE: veloready sync [--days <n>]
+
+    OPTIONS:
+      --days <n>              Fetch the last n days (1–3650) instead.
+    \(globalOptions)
+
+    EXIT STATUS:
+      0 synced, 64 not configured, 69 intervals.icu could not be reached or
+      refused the request.
 
     """
 

@@ -70,7 +70,30 @@ struct TodayCommand {
     let cachedSnapshot = state.scores
     let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
     state.handle(.computeStarted)
-    live.draw(output.firstFrame(cached, state: state, date: date))
+    let syncing = IntervalsSync.isDue(setup, environment, date: date, offline: options.offline)
+    live.draw(output.firstFrame(cached, state: state, date: date, syncing: syncing))
+
+    if syncing, let failure = sync(setup) {
+      warnings.append(failure.message + (failure.hint.map { " (\($0))" } ?? ""))
+      let stored = setup.store?.hasRecords ?? false
+      if let cached {
+        // The last good scores stay on screen, saying when they were computed.
+        state.handle(.computeFailed(message: failure.message))
+        live.erase()
+        let document = TodayDocumentEditor.served(
+          cached.document, origin: .cache,
+          warnings: warnings.dropLast() + [output.staleWarning(warnings.last ?? "", cached)],
+          phase: "error")
+        console.out(
+          output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
+        return output.checkCode(document)
+      }
+      if !stored {
+        state.handle(.computeFailed(message: failure.message))
+        live.erase()
+        throw CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
+      }
+    }
 
     let fresh: FreshScores
     do {
@@ -81,7 +104,7 @@ struct TodayCommand {
       guard let cached else { throw error }
       let document = TodayDocumentEditor.served(
         cached.document, origin: .cache,
-        warnings: warnings + [output.failureWarning(error, cached)],
+        warnings: warnings + [output.staleWarning(error.message, cached)],
         phase: "error")
       console.out(
         output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
@@ -108,6 +131,24 @@ struct TodayCommand {
       console.out(output.final(fresh.view))
     }
     return output.checkCode(fresh.view.document)
+  }
+}
+
+extension TodayCommand {
+  /// Syncs intervals.icu; the failure, if any.
+  func sync(_ setup: Setup) -> SyncFailure? {
+    guard let store = setup.store, let key = IntervalsSync.apiKey(setup, environment) else {
+      return nil
+    }
+    do {
+      _ = try IntervalsSync(
+        setup: setup, store: store, apiKey: key, now: environment.now, console: console
+      )
+      .run(days: nil)
+      return nil
+    } catch {
+      return error
+    }
   }
 }
 

@@ -28,6 +28,10 @@ public enum VeloReadyCommand {
         return try ImportCommand(
           paths: paths, global: invocation.global, environment: environment, console: console
         ).run()
+      case .sync(let days):
+        return try SyncCommand(
+          days: days, global: invocation.global, environment: environment, console: console
+        ).run()
       case .config(let action):
         return try ConfigCommand(
           action: action, global: invocation.global, environment: environment, console: console

@@ -5,13 +5,20 @@ enum ImportSummary {
   static func print(
     _ name: String, _ file: FileImport, _ stats: MergeStats, _ console: any Console
   ) {
-    let report = file.report
     var lines = ["imported '\(name)' (\(file.format))"]
     if let health = file.appleHealth {
       lines += appleHealthLines(health, seconds: file.seconds)
     } else {
-      lines.append(row("read", "\(report.totalSeen) records"))
+      lines.append(row("read", "\(file.report.totalSeen) records"))
     }
+    lines += outcomeLines(file.report, stats)
+    console.out(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// What became of a report's records: stored, duplicates, rejected with reasons, dropped
+  /// samples, ignored keys and notes.
+  static func outcomeLines(_ report: ImportReport, _ stats: MergeStats) -> [String] {
+    var lines: [String] = []
     lines.append(
       row(
         "stored", "\(stats.added) new, \(stats.replaced) updated, \(stats.unchanged) already stored"
@@ -40,7 +47,7 @@ enum ImportSummary {
       lines.append(row("ignored", "unknown keys: \(keys)"))
     }
     for note in report.notes { lines.append(row("note", note)) }
-    console.out(lines.joined(separator: "\n") + "\n")
+    return lines
   }
 
   /// What an Apple Health export held: size and speed, dates covered, and the record types kept.
@@ -97,7 +104,7 @@ enum ImportSummary {
       "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")
   }
 
-  private static func row(_ label: String, _ text: String) -> String {
+  static func row(_ label: String, _ text: String) -> String {
     "  " + TextWidth.pad(label, to: 11) + text
   }
 }

@@ -23,10 +23,13 @@ struct TodayOutput {
 
   /// The frame drawn before computing: cached rings "updating…", or grey placeholders
   /// "calculating…".
-  func firstFrame(_ cached: CachedToday?, state: ScoresState, date: LocalDate) -> [String] {
-    let progress =
+  func firstFrame(_ cached: CachedToday?, state: ScoresState, date: LocalDate, syncing: Bool)
+    -> [String]
+  {
+    var progress =
       state.showsCalculatingStatus
       ? (state.showsPlaceholderRings ? "calculating…" : "updating…") : nil
+    if syncing, progress != nil { progress = "syncing intervals.icu…" }
     var frame = FrameState(placeholders: state.showsPlaceholderRings, progress: progress)
     frame.progress = progress.map {
       style.unicode ? $0 : $0.replacingOccurrences(of: "…", with: "...")
@@ -46,11 +49,11 @@ struct TodayOutput {
     return lines(view, FrameState()).joined(separator: "\n") + "\n"
   }
 
-  /// The warning shown when fresh scores failed and cached ones are shown instead.
-  func failureWarning(_ error: CLIError, _ cached: CachedToday) -> String {
+  /// `message`, saying which computed scores are shown instead.
+  func staleWarning(_ message: String, _ cached: CachedToday) -> String {
     let computed = TodayView(document: cached.document, recentTSBTenths: []).computedAt
     let when = computed.map { ISO8601Text.format($0, in: setup.clock) } ?? "earlier"
-    return "\(error.message); showing the scores computed \(when)"
+    return "\(message); showing the scores computed \(when)"
   }
 
   /// `--check`: 30 with an active critical alert, 20 with a warning, else 0.

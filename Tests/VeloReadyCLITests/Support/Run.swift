@@ -12,7 +12,7 @@ struct RunResult: Equatable {
 /// Runs `veloready` in-process with an injected environment.
 struct InProcessRunner {
   /// The instant every run sees as now.
-  var now = Date(timeIntervalSince1970: 1_795_678_200)  // 2026-11-20T07:30:00Z
+  var now = Date(timeIntervalSince1970: 1_795_159_800)  // 2026-11-20T07:30:00Z
   var variables: [String: String] = ["COLUMNS": "80", "LANG": "C.UTF-8"]
   var stderrIsTerminal = false
   var stdoutIsTerminal = false

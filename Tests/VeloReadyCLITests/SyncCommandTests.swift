@@ -1,0 +1,209 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+import Testing
+
+@testable import VeloReadyCLI
+
+/// `veloready sync` and the sync step of `today`, against a loopback intervals.icu.
+@Suite struct SyncCommandTests {
+  static let key = "s3cr3t-k3y-0f-4-r1d3r"
+
+  struct Fixture {
+    let directory: URL
+    let store: String
+    let server: LoopbackHTTPServer
+    var runner: InProcessRunner
+
+    func run(_ arguments: [String]) -> RunResult {
+      runner.run(["--data", store] + arguments)
+    }
+
+    /// Every file in the store, as text, for leak checks.
+    func storeText() throws -> String {
+      let files = try FileManager.default.subpathsOfDirectory(atPath: store)
+      return try files.compactMap { name -> String? in
+        let url = URL(fileURLWithPath: store).appendingPathComponent(name)
+        guard !AtomicFile.isDirectory(url.path) else { return nil }
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      }.joined(separator: "\n")
+    }
+
+    func cleanUp() {
+      server.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+  }
+
+  /// A store configured for a loopback server that answers with `reply(request, index)`.
+  static func fixture(
+    keyInConfig: Bool = false,
+    _ reply: @escaping @Sendable (LoopbackHTTPServer.Request, Int) -> LoopbackHTTPServer.Reply
+  ) throws -> Fixture {
+    let directory = Paths.temporaryDirectory("sync")
+    let store = directory.appendingPathComponent("store").path
+    let server = try LoopbackHTTPServer(handler: reply)
+    var runner = InProcessRunner()
+    runner.variables["HOME"] = directory.path
+    if !keyInConfig { runner.variables["VELOREADY_INTERVALS_API_KEY"] = key }
+    let fixture = Fixture(directory: directory, store: store, server: server, runner: runner)
+    var settings = [["intervals.baseURL", server.baseURL.absoluteString], ["timeZone", "UTC"]]
+    if keyInConfig { settings.append(["intervals.apiKey", key]) }
+    for setting in settings {
+      #expect(fixture.run(["config", "set"] + setting).status == 0)
+    }
+    return fixture
+  }
+
+  static func recorded(_ request: LoopbackHTTPServer.Request, _: Int) -> LoopbackHTTPServer.Reply {
+    let file =
+      request.target.contains("/wellness?")
+      ? "intervals/wellness.json" : "intervals/activities.json"
+    return .respond(status: 200, body: (try? SyncFixtureFile.bytes(file)) ?? [])
+  }
+
+  @Test func theFirstSyncFetches90DaysAndLaterOnesStartThreeDaysBeforeTheLast() throws {
+    let fixture = try Self.fixture(Self.recorded)
+    defer { fixture.cleanUp() }
+    let first = fixture.run(["sync"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.hasPrefix("synced intervals.icu from 2026-08-23 to 2026-11-20\n"))
+    #expect(first.stdout.contains(" new, 0 updated"))
+    #expect(
+      fixture.server.requests.contains {
+        $0.target.contains("/wellness?oldest=2026-08-23&newest=2026-11-20")
+      })
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(5 * 86_400)
+    let second = later.run(["--data", fixture.store, "sync"])
+    #expect(second.status == 0)
+    #expect(second.stdout.hasPrefix("synced intervals.icu from 2026-11-17 to 2026-11-25\n"))
+    #expect(second.stdout.contains("0 new, 0 updated"))
+    let forced = fixture.run(["sync", "--days", "7"])
+    #expect(forced.stdout.hasPrefix("synced intervals.icu from 2026-11-14 to 2026-11-20\n"))
+  }
+
+  @Test func theKeyNeverAppearsInOutputTheStoreOrJSON() throws {
+    let fixture = try Self.fixture(keyInConfig: true, Self.recorded)
+    defer { fixture.cleanUp() }
+    let results = [
+      fixture.run(["sync"]), fixture.run(["config", "list"]),
+      fixture.run(["config", "get", "intervals.apiKey"]),
+      fixture.run(["today", "--date", "2026-11-20", "--json"]),
+      fixture.run(["today", "--date", "2026-11-20"]),
+    ]
+    for result in results {
+      #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
+    }
+    #expect(AtomicFile.mode(of: fixture.store + "/config.json") == 0o600)
+    // The key is only in config.json, where the rider put it.
+    let text = try fixture.storeText()
+    #expect(text.components(separatedBy: Self.key).count == 2)
+    let expected = "Basic " + Data("API_KEY:\(Self.key)".utf8).base64EncodedString()
+    #expect(fixture.server.requests.allSatisfy { $0.headers["authorization"] == expected })
+  }
+
+  @Test(
+    "a failed sync is exit 69 with a hint and leaves the store as it was",
+    arguments: [
+      (401, "rejected the API key", "intervals.apiKey"), (403, "refused access", "athleteId"),
+      (404, "has no athlete", "athleteId"), (500, "server error", "try again later"),
+    ])
+  func failedSyncs(status: Int, message: String, hint: String) throws {
+    let fixture = try Self.fixture { _, _ in .respond(status: status) }
+    defer { fixture.cleanUp() }
+    #expect(
+      fixture.run(["import", Paths.fixtures.appendingPathComponent("records/new-user.json").path])
+        .status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: fixture.store + "/records.bin"))
+    let result = fixture.run(["sync"])
+    #expect(result.status == 69)
+    #expect(result.stderr.contains(message))
+    #expect(result.stderr.contains("hint: ") && result.stderr.contains(hint))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.store + "/records.bin")) == before)
+    #expect(!FileManager.default.fileExists(atPath: fixture.store + "/sync.json"))
+  }
+
+  @Test func anEmptyResponseDeletesNothing() throws {
+    let fixture = try Self.fixture { _, _ in .respond(status: 200, body: Array("[]".utf8)) }
+    defer { fixture.cleanUp() }
+    #expect(
+      fixture.run(["import", Paths.fixtures.appendingPathComponent("records/new-user.json").path])
+        .status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: fixture.store + "/records.bin"))
+    #expect(fixture.run(["sync"]).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.store + "/records.bin")) == before)
+  }
+
+  @Test func notConfiguredIsAUsageError() {
+    var runner = InProcessRunner()
+    runner.variables["HOME"] = Paths.temporaryDirectory("sync-none").path
+    let result = runner.run(["sync"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("intervals.icu is not configured"))
+  }
+
+  @Test func todaySyncsWhenDueButNotOfflineNotTwiceAndNotForOldDates() throws {
+    let fixture = try Self.fixture(Self.recorded)
+    defer { fixture.cleanUp() }
+    #expect(fixture.run(["today", "--date", "2026-11-20", "--offline"]).status == 0)
+    #expect(fixture.server.requests.isEmpty)
+    #expect(fixture.run(["today", "--date", "2026-11-17"]).status == 0)
+    #expect(fixture.server.requests.isEmpty, "more than two days back never syncs")
+    #expect(fixture.run(["today", "--date", "2026-11-20"]).status == 0)
+    #expect(fixture.server.requests.count == 2)
+    #expect(fixture.run(["today", "--date", "2026-11-20"]).status == 0)
+    #expect(fixture.server.requests.count == 2, "synced less than 15 minutes ago")
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(16 * 60)
+    #expect(later.run(["--data", fixture.store, "today", "--date", "2026-11-20"]).status == 0)
+    #expect(fixture.server.requests.count == 4)
+  }
+
+  @Test func aFailedSyncShowsTheLastGoodScoresWithAWarning() throws {
+    let fixture = try Self.fixture { _, index in
+      index < 2
+        ? Self.recorded(
+          LoopbackHTTPServer.Request(
+            method: "GET", target: index == 0 ? "/wellness?" : "/a", headers: [:]), index)
+        : .respond(status: 503)
+    }
+    defer { fixture.cleanUp() }
+    let good = fixture.run(["today", "--date", "2026-11-20", "--json"])
+    #expect(good.status == 0)
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(3600)
+    let result = later.run(["--data", fixture.store, "today", "--date", "2026-11-20", "--json"])
+    #expect(result.status == 0)
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("cache"))
+    #expect(document["phase"] == .string("error"))
+    let warning = try #require(document["warnings"]?.arrayValue?.first?.stringValue)
+    #expect(warning.contains("intervals.icu sync failed"))
+    #expect(warning.contains("showing the scores computed 2026-11-20T07:30:00+00:00"))
+    let text = later.run(["--data", fixture.store, "today", "--date", "2026-11-20"])
+    #expect(text.stdout.contains("⚠ intervals.icu sync failed"))
+  }
+
+  @Test func aFailedSyncWithNothingToShowIsExit69() throws {
+    let fixture = try Self.fixture { _, _ in .hangUp }
+    defer { fixture.cleanUp() }
+    let result = fixture.run(["today", "--date", "2026-11-20"])
+    #expect(result.status == 69)
+    #expect(result.stderr.hasPrefix("error: intervals.icu sync failed: cannot reach '127.0.0.1'"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aFailedSyncWithStoredDataComputesFromTheStore() throws {
+    let fixture = try Self.fixture { _, _ in .respond(status: 500) }
+    defer { fixture.cleanUp() }
+    #expect(
+      fixture.run(["import", Paths.fixtures.appendingPathComponent("records/new-user.json").path])
+        .status == 0)
+    let result = fixture.run(["today", "--date", "2026-11-20", "--json"])
+    #expect(result.status == 0)
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("fresh"))
+    #expect(document["warnings"]?.arrayValue?.first?.stringValue?.contains("server error") == true)
+  }
+}
