@@ -346,3 +346,28 @@ import Testing
     }
   }
 }
+
+/// Consecutive days an alert condition held.
+@Suite struct AlertStreakTests {
+  @Test func streaksCountConsecutiveDaysAndStopAtABreak() {
+    // Resting HR 50 for ten days, then 56 (≥ 5 above the median 50) on three days, one normal
+    // day, and 57 on the last two: the streak on the last day is 2.
+    var records = RecordSet()
+    let watch = native("Watch")
+    let first = day("2025-01-01")
+    let values = [Double](repeating: 50, count: 10) + [56, 56, 56, 50, 57, 57]
+    for (offset, value) in values.enumerated() {
+      records.restingHeartRate.append(
+        DailyValue(date: first.adding(days: offset), value: value, source: watch))
+    }
+    let history = AthleteHistory(records: records, profile: AthleteProfile(timeZone: zone("UTC")))
+    #expect(history.alertStreaks(endingOn: first.adding(days: 15))[.rhrElevated] == 2)
+    #expect(history.alertStreaks(endingOn: first.adding(days: 12))[.rhrElevated] == 3)
+    #expect(history.alertStreaks(endingOn: first.adding(days: 13))[.rhrElevated] == nil)
+    #expect(history.alertStreaks(endingOn: first.adding(days: 12), limit: 2)[.rhrElevated] == 2)
+    let limited = AthleteHistory(
+      records: records, profile: AthleteProfile(timeZone: zone("UTC")),
+      dates: first.adding(days: 11)...first.adding(days: 12))
+    #expect(limited.alertStreaks(endingOn: first.adding(days: 12))[.rhrElevated] == 2)
+  }
+}

@@ -96,4 +96,24 @@ import Testing
     let version = try run(["--version"])
     #expect(version.status == 0 && version.out.hasPrefix("veloready "))
   }
+
+  @Test func checkExitCodesDriveCron() throws {
+    #expect(try run(["today", "--check"]).status == 0, "the demo athlete is well")
+    let store = Paths.temporaryDirectory("e2e-check").appendingPathComponent("store").path
+    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
+    #expect(try run(["--data", store, "import", fixture]).status == 0)
+    let critical = try run(["--data", store, "today", "--date", "2026-11-20", "--check"])
+    #expect(critical.status == 30)
+    #expect(critical.err.isEmpty)
+    #expect(try run(["--data", store, "alerts", "--date", "2026-11-20", "--check"]).status == 30)
+    #expect(
+      try run(["--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-20"])
+        .status == 0)
+    #expect(
+      try run(["--data", store, "alerts", "dismiss", "hrv-suppressed", "--date", "2026-11-20"])
+        .status == 0)
+    #expect(
+      try run(["--data", store, "today", "--date", "2026-11-20", "--check", "--cached"]).status
+        == 20)
+  }
 }

@@ -101,7 +101,7 @@ public enum AlertConditions {
       alerts.append(
         AlertCondition(
           id: .illnessWatch, severity: inputs.illnessWatchYesterday ? .critical : .warning,
-          evidence: signs.map { Figure($0, .text("yes")) }))
+          evidence: signs.map { illnessEvidence($0, inputs) }))
     }
     return alerts
   }
@@ -121,6 +121,21 @@ public enum AlertConditions {
       signs.append("temperature")
     }
     return signs
+  }
+
+  /// The displayed number behind one illness sign: the rise in resting HR (bpm) or breathing
+  /// (per minute) over baseline, today's z, or the temperature deviation (°C).
+  static func illnessEvidence(_ sign: String, _ inputs: AlertInputs) -> Figure {
+    func rise(_ metric: MetricBaseline) -> Double? {
+      guard let today = metric.today, let baseline = metric.baseline else { return nil }
+      return Double(Rounding.units(today, decimals: 1) - Rounding.units(baseline, decimals: 1)) / 10
+    }
+    switch sign {
+    case "rhr": return .number(sign, rise(inputs.restingHeartRate), decimals: 1)
+    case "hrv": return .number(sign, inputs.hrv.zToday, decimals: 2)
+    case "respiratory": return .number(sign, rise(inputs.respiratoryRate), decimals: 1)
+    default: return .number(sign, inputs.skinTemperature, decimals: 2)
+    }
   }
 
   static func restingHeartRateElevated(_ rhr: MetricBaseline) -> Bool {

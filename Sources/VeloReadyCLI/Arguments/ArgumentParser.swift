@@ -6,13 +6,15 @@ import ScoreEngine
 /// both accepted. An unknown option or command suggests the nearest valid one.
 public enum ArgumentParser {
   /// The commands, in help order.
-  public static let commands = ["today", "import", "sync", "config", "help"]
+  public static let commands = ["today", "import", "sync", "alerts", "config", "help"]
 
   static let globalValueOptions = ["--data", "--color", "--tz"]
   static let globalFlags = ["--ascii", "--help", "-h", "--version"]
   static let todayValueOptions = ["--date"]
   static let todayFlags = ["--json", "--offline", "--cached", "--refresh", "--check"]
   static let syncValueOptions = ["--days"]
+  static let alertsValueOptions = ["--date", "--until"]
+  static let alertsFlags = ["--json", "--check"]
 
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -80,6 +82,11 @@ public enum ArgumentParser {
           commandOptions.append((name, nil))
         } else if effective == "sync", syncValueOptions.contains(name) {
           commandOptions.append((name, try value()))
+        } else if effective == "alerts", alertsValueOptions.contains(name) {
+          commandOptions.append((name, try value()))
+        } else if effective == "alerts", alertsFlags.contains(name) {
+          _ = try flag(name, inlineValue)
+          commandOptions.append((name, nil))
         } else {
           throw unknownOption(name, command: effective)
         }
@@ -120,6 +127,8 @@ public enum ArgumentParser {
         days = number
       }
       return .sync(days: days)
+    case "alerts":
+      return try alerts(options, positionals)
     case "config":
       return .config(try configAction(positionals))
     case "help":
@@ -160,6 +169,54 @@ public enum ArgumentParser {
       throw UsageError("'--cached' and '--refresh' cannot be used together", command: "today")
     }
     return today
+  }
+
+  private static func alerts(
+    _ options: [(name: String, value: String?)], _ positionals: [String]
+  ) throws(UsageError) -> Command {
+    var parsed = AlertsOptions()
+    for (name, value) in options {
+      switch name {
+      case "--date", "--until":
+        guard let text = value, let date = LocalDate(iso: text) else {
+          throw UsageError(
+            "The value '\(value ?? "")' is invalid for '\(name) <date>'. Use YYYY-MM-DD.",
+            command: "alerts")
+        }
+        if name == "--date" { parsed.date = date } else { parsed.until = date }
+      case "--json": parsed.json = true
+      case "--check": parsed.check = true
+      default: break
+      }
+    }
+    let action: AlertsAction
+    switch positionals.first {
+    case nil: action = .list
+    case "dismiss":
+      guard positionals.count == 2 else {
+        throw UsageError(
+          positionals.count < 2
+            ? "Missing expected argument '<alert>'" : "Unexpected argument '\(positionals[2])'",
+          command: "alerts")
+      }
+      action = .dismiss(positionals[1])
+    case "reset":
+      guard positionals.count <= 2 else {
+        throw UsageError("Unexpected argument '\(positionals[2])'", command: "alerts")
+      }
+      action = .reset(positionals.count == 2 ? positionals[1] : nil)
+    case let other?:
+      let suggestion = Suggestion.nearest(to: other, in: ["dismiss", "reset"])
+      throw UsageError(
+        "Unknown alerts action '\(other)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+        command: "alerts")
+    }
+    if parsed.until != nil {
+      guard case .dismiss = action else {
+        throw UsageError("'--until' goes with 'alerts dismiss'", command: "alerts")
+      }
+    }
+    return .alerts(action, parsed)
   }
 
   private static func configAction(_ positionals: [String]) throws(UsageError) -> ConfigAction {
@@ -215,6 +272,7 @@ public enum ArgumentParser {
     case "--tz": return "zone"
     case "--date": return "date"
     case "--days": return "n"
+    case "--until": return "date"
     default: return "value"
     }
   }

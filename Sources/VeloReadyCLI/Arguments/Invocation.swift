@@ -44,6 +44,31 @@ public struct TodayOptions: Equatable, Sendable {
   public init() {}
 }
 
+/// What `veloready alerts` was asked to do.
+public enum AlertsAction: Equatable, Sendable {
+  /// List the day's alerts.
+  case list
+  /// Dismiss one alert.
+  case dismiss(String)
+  /// Forget the dismissals of one alert, or of all.
+  case reset(String?)
+}
+
+/// Options of `veloready alerts`.
+public struct AlertsOptions: Equatable, Sendable {
+  /// `--date`.
+  public var date: LocalDate?
+  /// `--json`.
+  public var json = false
+  /// `--check`.
+  public var check = false
+  /// `--until`: the last day a dismissal holds.
+  public var until: LocalDate?
+
+  /// Defaults.
+  public init() {}
+}
+
 /// What `veloready config` was asked to do.
 public enum ConfigAction: Equatable, Sendable {
   /// Print every key.
@@ -66,6 +91,8 @@ public enum Command: Equatable, Sendable {
   case sync(days: Int?)
   /// Settings.
   case config(ConfigAction)
+  /// Alerts and their dismissals.
+  case alerts(AlertsAction, AlertsOptions)
   /// Help for a command (`nil`: the overview).
   case help(String?)
   /// The version.

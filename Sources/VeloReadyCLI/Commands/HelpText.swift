@@ -1,3 +1,5 @@
+import ScoreEngine
+
 /// Help texts in swift-argument-parser's layout.
 enum HelpText {
   static func text(for command: String?) -> String {
@@ -5,6 +7,7 @@ enum HelpText {
     case "today": return today
     case "import": return importHelp
     case "sync": return sync
+    case "alerts": return alerts
     case "config": return config
     case "help": return help
     default: return overview
@@ -39,6 +42,7 @@ enum HelpText {
       today (default)         Show today's sleep, recovery and strain.
       import                  Import records from files into the store.
       sync                    Fetch wellness and activities from intervals.icu.
+      alerts                  List, dismiss or reset the day's alerts.
       config                  Show or change settings.
       help                    Show help for a subcommand.
 
@@ -120,6 +124,36 @@ enum HelpText {
     EXIT STATUS:
       0 synced, 64 not configured, 69 intervals.icu could not be reached or
       refused the request.
+
+    """
+
+  static let alerts = """
+    OVERVIEW: List, dismiss or reset the day's alerts.
+
+    Lists the alerts active on the day, with the rule and the numbers behind each,
+    and those dismissed, with when they return. A dismissed alert returns after a
+    set number of days, after its --until date, or sooner if its metric worsens
+    (e.g. overtraining when TSB falls a further 10, hrv-suppressed when z falls a
+    further 0.5); some allow only a few dismissals per episode. A dismissal ends
+    when the condition clears.
+
+    USAGE: veloready alerts [--date <date>] [--json] [--check]
+           veloready alerts dismiss <alert> [--date <date>] [--until <date>]
+           veloready alerts reset [<alert>]
+
+    ARGUMENTS:
+      <alert>                 \(AlertID.allCases.map(\.rawValue).joined(separator: ", ")).
+
+    OPTIONS:
+      --date <date>           The day, YYYY-MM-DD (default: today).
+      --json                  Print the veloready.alerts/v1 JSON document.
+      --check                 Exit 20 when a warning alert is active, 30 when a
+                              critical one is, else 0 (for cron jobs).
+      --until <date>          With dismiss: the last day the dismissal holds.
+    \(globalOptions)
+
+    EXAMPLES:
+      veloready today --check --cached || notify-send "veloready" "check your alerts"
 
     """
 

@@ -151,34 +151,3 @@ extension TodayCommand {
     }
   }
 }
-
-/// The fresh step's result.
-struct FreshScores {
-  let view: TodayView
-
-  /// Loads the records (or the demo athlete when there is no store) and scores `date`.
-  static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
-    throws(CLIError) -> FreshScores
-  {
-    let records: RecordSet
-    let origin: TodayDocument.Origin
-    if let store = setup.store {
-      records = try store.loadRecords()
-      origin = .fresh
-    } else {
-      records = try DemoAthlete.records(endingOn: date, in: setup.clock)
-      origin = .demo
-    }
-    let report = AthleteHistory(records: records, profile: setup.profile, dates: date...date)
-      .report(for: date)
-    let context = TodayDocument.Context(
-      origin: origin, computedAt: now, clock: setup.clock, timeZoneName: setup.timeZoneName,
-      stepGoal: setup.config.stepGoal,
-      calorieGoal: setup.config.calorieGoal, alerts: AlertCatalog.messages(for: report),
-      warnings: warnings)
-    return FreshScores(
-      view: TodayView(
-        document: TodayDocument.build(report, context), recentTSBTenths: report.load.recentTSBTenths
-      ))
-  }
-}

@@ -32,6 +32,11 @@ public enum VeloReadyCommand {
         return try SyncCommand(
           days: days, global: invocation.global, environment: environment, console: console
         ).run()
+      case .alerts(let action, let options):
+        return try AlertsCommand(
+          action: action, options: options, global: invocation.global, environment: environment,
+          console: console
+        ).run()
       case .config(let action):
         return try ConfigCommand(
           action: action, global: invocation.global, environment: environment, console: console

@@ -1,0 +1,82 @@
+import ScoreEngine
+
+/// An alert condition that holds on a date, with its message and dismissal state.
+struct EvaluatedAlert: Sendable {
+  let definition: AlertDefinition
+  let condition: AlertCondition
+  let message: String
+  let streak: Int
+  /// The metric today, in displayed units.
+  let metric: Int?
+  /// The dismissal of this episode, if any.
+  let dismissal: Dismissal?
+  /// Whether the dismissal hides it today.
+  let hidden: Bool
+  /// Why a dismissed alert is showing again, when it is.
+  let returnedBecause: String?
+
+  var severity: AlertSeverity { condition.severity }
+
+  /// The rider-facing form for `today`.
+  var shown: AlertMessage {
+    AlertMessage(
+      id: definition.id.rawValue, severity: severity, title: definition.title, message: message)
+  }
+}
+
+/// Applies the registry and the dismissals to a day's conditions (a pure function).
+enum AlertEvaluation {
+  /// Every condition of `report`, in priority order, with its dismissal state on `report.date`.
+  static func evaluate(
+    _ report: Report, streaks: [AlertID: Int], dismissals: DismissalFile
+  ) -> [EvaluatedAlert] {
+    let date = report.date
+    return report.alerts.compactMap { condition -> EvaluatedAlert? in
+      guard let definition = AlertRegistry.definition(condition.id) else { return nil }
+      let streak = streaks[condition.id] ?? 1
+      let metric = definition.metric(report, condition)
+      let dismissal = dismissals.dismissals[condition.id].flatMap {
+        episodeHolds($0, on: date, streak: streak) ? $0 : nil
+      }
+      var hidden = dismissal != nil
+      var returned: String?
+      if let dismissal {
+        if let days = definition.policy.reappearAfterDays,
+          date.days(since: dismissal.dismissedOn) >= days
+        {
+          hidden = false
+          returned = "back \(days) day\(days == 1 ? "" : "s") after it was dismissed"
+        } else if let until = dismissal.until, date > until {
+          hidden = false
+          returned = "back after \(until), the end of its dismissal"
+        } else if let worsening = definition.policy.worsening, let then = dismissal.metric,
+          let metric,
+          worsening.hasWorsened(from: then, to: metric)
+        {
+          hidden = false
+          returned = "back early: \(worsening.phrase)"
+        }
+      }
+      return EvaluatedAlert(
+        definition: definition, condition: condition,
+        message: definition.message(
+          AlertContext(condition: condition, report: report, streak: streak)),
+        streak: streak, metric: metric, dismissal: dismissal, hidden: hidden,
+        returnedBecause: returned)
+    }.sorted { $0.definition.priority < $1.definition.priority }
+  }
+
+  /// Whether `dismissal` still belongs to the episode on `date`: it was made on or before `date`
+  /// and the condition has held every day since.
+  static func episodeHolds(_ dismissal: Dismissal, on date: LocalDate, streak: Int) -> Bool {
+    date >= dismissal.dismissedOn && streak >= date.days(since: dismissal.dismissedOn) + 1
+  }
+
+  /// The highest severity of the alerts showing, for `--check`.
+  static func checkCode(_ alerts: [EvaluatedAlert]) -> ExitCode {
+    let showing = alerts.filter { !$0.hidden }.map(\.severity)
+    if showing.contains(.critical) { return .checkCritical }
+    if showing.contains(.warning) { return .checkWarning }
+    return .ok
+  }
+}

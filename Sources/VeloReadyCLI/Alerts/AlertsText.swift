@@ -1,0 +1,112 @@
+import HealthImport
+import ScoreEngine
+
+/// The text and JSON forms of `veloready alerts`.
+enum AlertsText {
+  static func render(_ alerts: [EvaluatedAlert], date: LocalDate, style: TerminalStyle) -> [String]
+  {
+    var lines = ["Alerts for \(Shown.longDate(date))"]
+    let showing = alerts.filter { !$0.hidden }
+    let hidden = alerts.filter(\.hidden)
+    if showing.isEmpty { lines.append("  No active alerts.") }
+    for alert in showing { lines += describe(alert, style) }
+    if !hidden.isEmpty {
+      lines.append("Dismissed")
+      for alert in hidden { lines += describe(alert, style) }
+    }
+    return lines
+  }
+
+  static func describe(_ alert: EvaluatedAlert, _ style: TerminalStyle) -> [String] {
+    let (icon, tone): (String, Tone) =
+      switch alert.severity {
+      case .critical: (style.symbol("✖", "!!"), .red)
+      case .warning: (style.symbol("▲", "!"), .amber)
+      case .info: (style.symbol("ℹ", "i"), .grey)
+      }
+    var lines = [
+      "  " + style.paint("\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone)
+        + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))",
+      "    " + alert.message,
+      "    why: " + alert.definition.rule + evidence(alert.condition.evidence),
+    ]
+    if let dismissal = alert.dismissal {
+      if alert.hidden {
+        lines.append("    dismissed" + returnClause(dismissal, alert.definition))
+      } else if let returned = alert.returnedBecause {
+        lines.append("    dismissed for \(dismissal.dismissedOn), now \(returned)")
+      }
+    }
+    return lines
+  }
+
+  /// `" (1 of 3); it returns on 2026-11-23, or sooner if z falls a further 0.50"`.
+  static func returnClause(_ dismissal: Dismissal, _ definition: AlertDefinition) -> String {
+    var text = " for \(dismissal.dismissedOn)"
+    if let maximum = definition.policy.maximumDismissals {
+      text += " (\(dismissal.count) of \(maximum))"
+    }
+    var returns: [String] = []
+    var dates: [LocalDate] = []
+    if let days = definition.policy.reappearAfterDays {
+      dates.append(dismissal.dismissedOn.adding(days: days))
+    }
+    if let until = dismissal.until { dates.append(until.adding(days: 1)) }
+    if let first = dates.min() { returns.append("it returns on \(first)") }
+    if let worsening = definition.policy.worsening, dismissal.metric != nil {
+      returns.append((returns.isEmpty ? "it returns if " : "or sooner if ") + worsening.phrase)
+    }
+    if returns.isEmpty {
+      returns.append("it returns once the condition has cleared and comes back")
+    }
+    return text + "; " + returns.joined(separator: ", ")
+  }
+
+  private static func evidence(_ figures: [Figure]) -> String {
+    let parts = figures.compactMap { figure -> String? in
+      switch figure.value {
+      case .number(let value, let decimals):
+        return "\(figure.name) \(Shown.number(value, decimals))"
+      case .text(let text): return "\(figure.name) \(text)"
+      case .none: return nil
+      }
+    }
+    return parts.isEmpty ? "" : "; today: " + parts.joined(separator: ", ")
+  }
+}
+
+/// `veloready alerts --json`: `veloready.alerts/v1`.
+enum AlertsDocument {
+  static func build(_ alerts: [EvaluatedAlert], date: LocalDate) -> JSONValue {
+    .object([
+      "schema": .string("veloready.alerts/v1"),
+      "date": .string(date.description),
+      "alerts": .array(
+        alerts.map { alert in
+          .object([
+            "id": .string(alert.definition.id.rawValue),
+            "severity": .string(alert.severity.rawValue),
+            "title": .string(alert.definition.title),
+            "message": .string(alert.message),
+            "priority": .integer(alert.definition.priority),
+            "concerns": .string(alert.definition.concerns),
+            "rule": .string(alert.definition.rule),
+            "evidence": TodayDocument.figures(alert.condition.evidence),
+            "streakDays": .integer(alert.streak),
+            "dismissed": .bool(alert.hidden),
+            "dismissal": alert.dismissal.map { dismissal in
+              .object([
+                "dismissedOn": .string(dismissal.dismissedOn.description),
+                "count": .integer(dismissal.count),
+                "maximum": .integer(alert.definition.policy.maximumDismissals),
+                "until": .string(dismissal.until?.description),
+                "returnsAfterDays": .integer(alert.definition.policy.reappearAfterDays),
+                "returnsIf": .string(alert.definition.policy.worsening?.phrase),
+              ])
+            } ?? .null,
+            "returned": .string(alert.returnedBecause),
+          ])
+        }),
+    ])
+  }
+}
