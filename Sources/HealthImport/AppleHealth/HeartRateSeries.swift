@@ -50,8 +50,8 @@ struct HeartRateSeries {
   /// The samples (after `settle()`) whose start lies in `[from, to]`, in time order.
   func samples(from: Double, to: Double) -> [HeartRatePoint] {
     func start(_ value: UInt64) -> Double { Double(value >> 32) }
-    let first = packed.firstIndex(sorted: { start($0) >= from })
-    let last = packed.firstIndex(sorted: { start($0) > to })
+    let first = packed.partitioningIndex(where: { start($0) >= from })
+    let last = packed.partitioningIndex(where: { start($0) > to })
     var window = packed[first..<last].map { value in
       HeartRatePoint(
         start: UInt32(value >> 32), span: UInt32(value >> 20 & 0xFFF),
@@ -76,17 +76,5 @@ extension Array where Element: Equatable {
       kept += 1
     }
     removeLast(count - kept)
-  }
-
-  /// The first index whose element satisfies `predicate`, for a predicate that is false then
-  /// true along the array (binary search).
-  func firstIndex(sorted predicate: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

@@ -9,7 +9,7 @@ extension IntervalsActivitiesParser {
   /// rejected. Without it, `start_date_local` (wall-clock time without offset) is placed in the
   /// activity's IANA `timezone`; a wall-clock time that a DST change skips or repeats resolves as
   /// `ZoneClock.instant(on:secondsIntoDay:)` does (the transition, or the earlier instant).
-  static func start(of object: IntervalsObject) throws(IntervalsRejection) -> Date {
+  static func start(of object: IntervalsObject) throws(RecordRejection) -> Date {
     if let text = try object.string("start_date") {
       guard let date = Timestamp.parse(text) ?? Timestamp.parse(text + "Z") else {
         throw notATimestamp("start_date", text)
@@ -17,7 +17,7 @@ extension IntervalsActivitiesParser {
       return date
     }
     guard let local = try object.string("start_date_local") else {
-      throw IntervalsRejection(
+      throw RecordRejection(
         reason: "activities: no start",
         message: "neither 'start_date' nor 'start_date_local' is present")
     }
@@ -26,12 +26,12 @@ extension IntervalsActivitiesParser {
       throw notATimestamp("start_date_local", local)
     }
     guard let zoneName = try object.string("timezone") else {
-      throw IntervalsRejection(
+      throw RecordRejection(
         reason: "activities.timezone missing",
         message: "'start_date_local' needs a 'timezone', which is missing")
     }
     guard let zone = TimeZone(identifier: zoneName) else {
-      throw IntervalsRejection(
+      throw RecordRejection(
         reason: "activities.timezone: unknown zone",
         message: "'timezone' '\(zoneName)' is not an IANA time zone")
     }
@@ -42,8 +42,8 @@ extension IntervalsActivitiesParser {
     return Date(timeIntervalSince1970: instant)
   }
 
-  private static func notATimestamp(_ key: String, _ text: String) -> IntervalsRejection {
-    IntervalsRejection(
+  private static func notATimestamp(_ key: String, _ text: String) -> RecordRejection {
+    RecordRejection(
       reason: "activities.\(key): not a timestamp",
       message: "'\(key)' '\(text)' is not an ISO 8601 date and time")
   }

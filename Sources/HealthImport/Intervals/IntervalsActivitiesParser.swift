@@ -54,7 +54,7 @@ public enum IntervalsActivitiesParser {
         stubs += 1
         continue
       }
-      do throws(IntervalsRejection) {
+      do throws(RecordRejection) {
         report.records.activities.append(try activity(object))
       } catch {
         report.rejections.reject(at: location, reason: error.reason, message: error.message)
@@ -81,10 +81,10 @@ public enum IntervalsActivitiesParser {
     return object.value("source")?.stringValue == "STRAVA" || object.has("_note")
   }
 
-  static func activity(_ object: IntervalsObject) throws(IntervalsRejection) -> Activity {
+  static func activity(_ object: IntervalsObject) throws(RecordRejection) -> Activity {
     typealias Range = RecordValidator.Range
     guard let id = try object.identifier("id") else {
-      throw IntervalsRejection(reason: "activities.id missing", message: "'id' is missing")
+      throw RecordRejection(reason: "activities.id missing", message: "'id' is missing")
     }
     var externalIDs = ["intervals:\(id)"]
     if let stravaID = try object.identifier("strava_id") {
@@ -107,22 +107,22 @@ public enum IntervalsActivitiesParser {
     activity.trainingLoad = try object.number("icu_training_load", in: Range.trainingLoad)
     activity.rpe = try object.measurement("icu_rpe", in: Range.rpe)
     // A safety net in the engine's own terms, for anything the reads above did not cover.
-    if let problem = RecordValidator.problem(of: activity) { throw IntervalsRejection(problem) }
+    if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity
   }
 
-  private static func duration(of object: IntervalsObject) throws(IntervalsRejection) -> Double {
+  private static func duration(of object: IntervalsObject) throws(RecordRejection) -> Double {
     for key in ["moving_time", "elapsed_time"] {
       if let seconds = try object.number(key), seconds != 0 {
         if let problem = RecordValidator.problem(
           "activities.\(key)", seconds, in: RecordValidator.Range.durationSeconds)
         {
-          throw IntervalsRejection(problem)
+          throw RecordRejection(problem)
         }
         return seconds
       }
     }
-    throw IntervalsRejection(
+    throw RecordRejection(
       reason: "activities: no duration",
       message: "neither 'moving_time' nor 'elapsed_time' is a positive number")
   }

@@ -1,22 +1,6 @@
 import Foundation
 import ScoreEngine
 
-/// Why one intervals.icu record is rejected: `reason` is counted, `message` shown with the
-/// location.
-struct IntervalsRejection: Error {
-  let reason: String
-  let message: String
-
-  init(reason: String, message: String) {
-    self.reason = reason
-    self.message = message
-  }
-
-  init(_ problem: RecordProblem) {
-    self.init(reason: problem.reason.description, message: problem.description)
-  }
-}
-
 /// Typed access to the fields of one intervals.icu JSON object (a wellness day or an activity).
 ///
 /// The API sends many `null`s and omits fields freely, so an absent key and `null` both read as
@@ -38,24 +22,24 @@ struct IntervalsObject {
   func has(_ key: String) -> Bool { value(key) != nil }
 
   /// The string of `key`, `nil` when absent or null.
-  func string(_ key: String) throws(IntervalsRejection) -> String? {
+  func string(_ key: String) throws(RecordRejection) -> String? {
     guard let value = value(key) else { return nil }
     guard let text = value.stringValue else { throw typeError(key, "a string", value) }
     return text
   }
 
   /// The number of `key`, `nil` when absent or null; no range check.
-  func number(_ key: String) throws(IntervalsRejection) -> Double? {
+  func number(_ key: String) throws(RecordRejection) -> Double? {
     guard let value = value(key) else { return nil }
     guard let number = value.numberValue else { throw typeError(key, "a number", value) }
     return number
   }
 
   /// The number of `key` checked against `range`, `nil` when absent or null.
-  func number(_ key: String, in range: ClosedRange<Double>) throws(IntervalsRejection) -> Double? {
+  func number(_ key: String, in range: ClosedRange<Double>) throws(RecordRejection) -> Double? {
     guard let number = try number(key) else { return nil }
     if let problem = RecordValidator.problem("\(section).\(key)", number, in: range) {
-      throw IntervalsRejection(problem)
+      throw RecordRejection(problem)
     }
     return number
   }
@@ -65,18 +49,18 @@ struct IntervalsObject {
   /// Heart rates and FTP of exactly 0 are what a recording without a strap or without a
   /// configured FTP carries; they are absent values, not absurd ones, and must not cost the whole
   /// activity.
-  func measurement(_ key: String, in range: ClosedRange<Double>) throws(IntervalsRejection)
+  func measurement(_ key: String, in range: ClosedRange<Double>) throws(RecordRejection)
     -> Double?
   {
     guard let number = try number(key), number != 0 else { return nil }
     if let problem = RecordValidator.problem("\(section).\(key)", number, in: range) {
-      throw IntervalsRejection(problem)
+      throw RecordRejection(problem)
     }
     return number
   }
 
   /// The text of an identifier that the API sends as a string or as an integer (`strava_id`).
-  func identifier(_ key: String) throws(IntervalsRejection) -> String? {
+  func identifier(_ key: String) throws(RecordRejection) -> String? {
     guard let value = value(key) else { return nil }
     if let text = value.stringValue { return text.isEmpty ? nil : text }
     if let number = value.numberValue, number == number.rounded(), abs(number) < 1e15 {
@@ -86,9 +70,9 @@ struct IntervalsObject {
   }
 
   private func typeError(_ key: String, _ expected: String, _ value: JSONValue)
-    -> IntervalsRejection
+    -> RecordRejection
   {
-    IntervalsRejection(
+    RecordRejection(
       reason: "\(section).\(key): wrong type",
       message: "'\(key)' is a \(value.typeName), expected \(expected)")
   }

@@ -53,7 +53,7 @@ public enum IntervalsWellnessParser {
     }
     let day = IntervalsObject(section: "wellness", fields: fields)
     let date: LocalDate
-    do throws(IntervalsRejection) {
+    do throws(RecordRejection) {
       date = try dateOf(day)
     } catch {
       report.rejections.reject(at: location, reason: error.reason, message: error.message)
@@ -61,7 +61,7 @@ public enum IntervalsWellnessParser {
     }
     var records = RecordSet()
     for field in Field.allCases {
-      do throws(IntervalsRejection) {
+      do throws(RecordRejection) {
         try add(field, of: day, on: date, to: &records)
       } catch {
         report.rejections.reject(at: location, reason: error.reason, message: error.message)
@@ -77,7 +77,7 @@ public enum IntervalsWellnessParser {
 
   private static func add(
     _ field: Field, of day: IntervalsObject, on date: LocalDate, to records: inout RecordSet
-  ) throws(IntervalsRejection) {
+  ) throws(RecordRejection) {
     typealias Range = RecordValidator.Range
     switch field {
     case .hrv:
@@ -114,12 +114,12 @@ public enum IntervalsWellnessParser {
     }
   }
 
-  private static func dateOf(_ day: IntervalsObject) throws(IntervalsRejection) -> LocalDate {
+  private static func dateOf(_ day: IntervalsObject) throws(RecordRejection) -> LocalDate {
     guard let text = try day.string("id") else {
-      throw IntervalsRejection(reason: "wellness.id missing", message: "'id' (the date) is missing")
+      throw RecordRejection(reason: "wellness.id missing", message: "'id' (the date) is missing")
     }
     guard let date = LocalDate(iso: text) else {
-      throw IntervalsRejection(
+      throw RecordRejection(
         reason: "wellness.id: not a YYYY-MM-DD date",
         message: "'id' '\(text)' is not a YYYY-MM-DD date")
     }

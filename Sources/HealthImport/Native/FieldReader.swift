@@ -3,7 +3,6 @@ import ScoreEngine
 
 /// Typed access to the fields of one native record, remembering which keys were used.
 struct FieldReader {
-  typealias Rejection = NativeRecordReader.Rejection
 
   let section: String
   let fields: [String: JSONValue]
@@ -25,58 +24,60 @@ struct FieldReader {
     return value
   }
 
-  mutating func required(_ key: String) throws(Rejection) -> JSONValue {
+  mutating func required(_ key: String) throws(RecordRejection) -> JSONValue {
     guard let value = value(key) else {
-      throw Rejection(reason: "\(section).\(key) missing", message: "'\(key)' is missing")
+      throw RecordRejection(reason: "\(section).\(key) missing", message: "'\(key)' is missing")
     }
     return value
   }
 
-  mutating func optionalString(_ key: String) throws(Rejection) -> String? {
+  mutating func optionalString(_ key: String) throws(RecordRejection) -> String? {
     guard let value = value(key) else { return nil }
     guard let text = value.stringValue else { throw typeError(key, "a string", value) }
     return text
   }
 
-  mutating func string(_ key: String) throws(Rejection) -> String {
+  mutating func string(_ key: String) throws(RecordRejection) -> String {
     let value = try required(key)
     guard let text = value.stringValue else { throw typeError(key, "a string", value) }
     return text
   }
 
-  mutating func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(Rejection)
+  mutating func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(RecordRejection)
     -> Double?
   {
     guard let value = value(key) else { return nil }
     guard let number = value.numberValue else { throw typeError(key, "a number", value) }
     if let problem = RecordValidator.problem("\(section).\(key)", number, in: range) {
-      throw Rejection(problem)
+      throw RecordRejection(problem)
     }
     return number
   }
 
-  mutating func number(_ key: String, in range: ClosedRange<Double>) throws(Rejection) -> Double {
+  mutating func number(_ key: String, in range: ClosedRange<Double>) throws(RecordRejection)
+    -> Double
+  {
     _ = try required(key)
     guard let number = try optionalNumber(key, in: range) else {
-      throw Rejection(reason: "\(section).\(key) missing", message: "'\(key)' is missing")
+      throw RecordRejection(reason: "\(section).\(key) missing", message: "'\(key)' is missing")
     }
     return number
   }
 
-  mutating func timestamp(_ key: String) throws(Rejection) -> Date {
+  mutating func timestamp(_ key: String) throws(RecordRejection) -> Date {
     let text = try string(key)
     guard let date = Timestamp.parse(text) else {
-      throw Rejection(
+      throw RecordRejection(
         reason: "\(section).\(key): not a timestamp with offset",
         message: "'\(key)' '\(text)' is not an ISO 8601 timestamp with an offset (Z or ±hh:mm)")
     }
     return date
   }
 
-  mutating func date(_ key: String) throws(Rejection) -> LocalDate {
+  mutating func date(_ key: String) throws(RecordRejection) -> LocalDate {
     let text = try string(key)
     guard let date = LocalDate(iso: text) else {
-      throw Rejection(
+      throw RecordRejection(
         reason: "\(section).\(key): not a YYYY-MM-DD date",
         message: "'\(key)' '\(text)' is not a YYYY-MM-DD date")
     }
@@ -85,11 +86,11 @@ struct FieldReader {
 
   mutating func enumeration<Value: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Value.Type
-  ) throws(Rejection) -> Value where Value.RawValue == String {
+  ) throws(RecordRejection) -> Value where Value.RawValue == String {
     let text = try string(key)
     guard let value = Value(rawValue: text) else {
       let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-      throw Rejection(
+      throw RecordRejection(
         reason: "\(section).\(key): unknown value",
         message: "unknown \(key) '\(text)' (expected one of: \(allowed))")
     }
@@ -97,13 +98,13 @@ struct FieldReader {
   }
 
   mutating func daily(_ key: String, _ range: ClosedRange<Double>, _ source: Source)
-    throws(Rejection) -> DailyValue
+    throws(RecordRejection) -> DailyValue
   {
     DailyValue(date: try date("date"), value: try number(key, in: range), source: source)
   }
 
-  private func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> Rejection {
-    Rejection(
+  private func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> RecordRejection {
+    RecordRejection(
       reason: "\(section).\(key): wrong type",
       message: "'\(key)' is a \(value.typeName), expected \(expected)")
   }
@@ -111,7 +112,7 @@ struct FieldReader {
 
 extension FieldReader {
   /// Reads an activity; returns it with the reasons of any heart-rate samples dropped.
-  mutating func activity(source: Source) throws(Rejection) -> (Activity, [String]) {
+  mutating func activity(source: Source) throws(RecordRejection) -> (Activity, [String]) {
     typealias Range = RecordValidator.Range
     let start = try timestamp("start")
     var activity = Activity(
@@ -140,7 +141,7 @@ extension FieldReader {
         guard let values = pair.arrayValue, values.count == 2, let offset = values[0].numberValue,
           let bpm = values[1].numberValue
         else {
-          throw Rejection(
+          throw RecordRejection(
             reason: "activities.heartRate: malformed pair",
             message: "'heartRate' must hold [seconds, bpm] pairs of numbers")
         }
@@ -155,7 +156,7 @@ extension FieldReader {
     return (activity, dropped)
   }
 
-  private mutating func stringArray(_ key: String) throws(Rejection) -> [String] {
+  private mutating func stringArray(_ key: String) throws(RecordRejection) -> [String] {
     guard let value = value(key) else { return [] }
     guard let elements = value.arrayValue else {
       throw typeError(key, "an array of strings", value)

@@ -11,21 +11,6 @@ struct NativeRecordReader {
 
   static let sections = Dictionary(uniqueKeysWithValues: Section.allCases.map { ($0.rawValue, $0) })
 
-  /// Why one record is rejected; `reason` is counted, `message` shown with the location.
-  struct Rejection: Error {
-    let reason: String
-    let message: String
-
-    init(reason: String, message: String) {
-      self.reason = reason
-      self.message = message
-    }
-
-    init(_ problem: RecordProblem) {
-      self.init(reason: problem.reason.description, message: problem.description)
-    }
-  }
-
   let defaultSource: String
   var report = ImportReport()
 
@@ -35,9 +20,9 @@ struct NativeRecordReader {
 
   mutating func read(_ element: JSONValue, section: Section, location: String) {
     report.seen[section.rawValue, default: 0] += 1
-    do throws(Rejection) {
+    do throws(RecordRejection) {
       guard case .object(let fields) = element else {
-        throw Rejection(
+        throw RecordRejection(
           reason: "\(section.rawValue): expected an object",
           message: "expected an object, found a \(element.typeName)")
       }
@@ -51,7 +36,7 @@ struct NativeRecordReader {
     }
   }
 
-  private mutating func add(_ section: Section, _ r: inout FieldReader) throws(Rejection) {
+  private mutating func add(_ section: Section, _ r: inout FieldReader) throws(RecordRejection) {
     let source = Source(provider: .native, name: try r.optionalString("source") ?? defaultSource)
     var records = report.records
     defer { report.records = records }
@@ -60,7 +45,7 @@ struct NativeRecordReader {
       let stage = try r.enumeration("stage", SleepStage.self)
       let segment = SleepSegment(
         start: try r.timestamp("start"), end: try r.timestamp("end"), stage: stage, source: source)
-      if let problem = RecordValidator.problem(of: segment) { throw Rejection(problem) }
+      if let problem = RecordValidator.problem(of: segment) { throw RecordRejection(problem) }
       records.sleep.append(segment)
     case .dailySleep:
       records.dailySleep.append(

@@ -53,7 +53,7 @@ public enum StravaActivitiesParser {
     var ids: Set<String> = []
     for record in records.dropFirst() {
       report.seen["activities", default: 0] += 1
-      do throws(StravaRowRejection) {
+      do throws(RecordRejection) {
         let activity = try StravaRow(record: record, header: header).activity()
         guard ids.insert(activity.id).inserted else {
           report.duplicatesDropped += 1
@@ -66,20 +66,5 @@ public enum StravaActivitiesParser {
       }
     }
     return report
-  }
-}
-
-/// Why one row is rejected: `reason` is counted, `message` shown with the location.
-struct StravaRowRejection: Error {
-  let reason: String
-  let message: String
-
-  init(reason: String, message: String) {
-    self.reason = reason
-    self.message = message
-  }
-
-  init(_ problem: RecordProblem) {
-    self.init(reason: problem.reason.description, message: problem.description)
   }
 }

@@ -9,12 +9,12 @@ struct StravaRow {
   let record: CSVRecord
   let header: StravaHeader
 
-  init(record: CSVRecord, header: StravaHeader) throws(StravaRowRejection) {
+  init(record: CSVRecord, header: StravaHeader) throws(RecordRejection) {
     if let problem = record.problem {
-      throw StravaRowRejection(reason: "malformed CSV row: \(problem)", message: problem)
+      throw RecordRejection(reason: "malformed CSV row: \(problem)", message: problem)
     }
     guard record.fields.count == header.fieldCount else {
-      throw StravaRowRejection(
+      throw RecordRejection(
         reason: "malformed CSV row: wrong number of fields",
         message: "the row has \(record.fields.count) fields, the header \(header.fieldCount)")
     }
@@ -23,17 +23,17 @@ struct StravaRow {
   }
 
   /// The activity of this row.
-  func activity() throws(StravaRowRejection) -> Activity {
+  func activity() throws(RecordRejection) -> Activity {
     typealias Range = RecordValidator.Range
     let id = text(.activityID) ?? ""
     guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-      throw StravaRowRejection(
+      throw RecordRejection(
         reason: "\(header.name(.activityID)): not a number",
         message: "'\(header.name(.activityID))' '\(id)' is not a Strava activity id")
     }
     let dateText = text(.activityDate) ?? ""
     guard let start = StravaValues.instant(dateText, header.language) else {
-      throw StravaRowRejection(
+      throw RecordRejection(
         reason: "\(header.name(.activityDate)): not a date",
         message: "'\(header.name(.activityDate))' '\(dateText)' is not a date this importer reads")
     }
@@ -50,23 +50,23 @@ struct StravaRow {
     activity.energyKilocalories = try number(.calories, in: Range.activeEnergy)
     activity.trainingLoad = try number(.trainingLoad, in: Range.trainingLoad)
     activity.rpe = try measurement(.perceivedExertion, in: Range.rpe)
-    if let problem = RecordValidator.problem(of: activity) { throw StravaRowRejection(problem) }
+    if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity
   }
 
   /// Moving time when positive, else the elapsed time.
-  private func duration() throws(StravaRowRejection) -> Double {
+  private func duration() throws(RecordRejection) -> Double {
     for column in [StravaColumn.movingTime, .elapsedTime] {
       if let seconds = try number(column, in: -Double.infinity...Double.infinity), seconds != 0 {
         if let problem = RecordValidator.problem(
           header.name(column), seconds, in: RecordValidator.Range.durationSeconds)
         {
-          throw StravaRowRejection(problem)
+          throw RecordRejection(problem)
         }
         return seconds
       }
     }
-    throw StravaRowRejection(
+    throw RecordRejection(
       reason: "activities: no duration",
       message: "neither '\(header.name(.movingTime))' nor '\(header.name(.elapsedTime))' "
         + "is a positive number")
@@ -81,29 +81,29 @@ struct StravaRow {
 
   /// The number of `column` checked against `range`; `nil` when absent or empty.
   private func number(_ column: StravaColumn, in range: ClosedRange<Double>)
-    throws(StravaRowRejection) -> Double?
+    throws(RecordRejection) -> Double?
   {
     guard let text = text(column) else { return nil }
     let name = header.name(column)
     guard let value = StravaValues.number(text, header.language) else {
-      throw StravaRowRejection(
+      throw RecordRejection(
         reason: "\(name): not a number", message: "'\(name)' '\(text)' is not a number")
     }
     if let problem = RecordValidator.problem(name, value, in: range) {
-      throw StravaRowRejection(problem)
+      throw RecordRejection(problem)
     }
     return value
   }
 
   /// Like `number(_:in:)`, but 0 reads as "not measured" (no strap, no RPE given).
   private func measurement(_ column: StravaColumn, in range: ClosedRange<Double>)
-    throws(StravaRowRejection) -> Double?
+    throws(RecordRejection) -> Double?
   {
     guard let value = try number(column, in: -Double.infinity...Double.infinity), value != 0 else {
       return nil
     }
     if let problem = RecordValidator.problem(header.name(column), value, in: range) {
-      throw StravaRowRejection(problem)
+      throw RecordRejection(problem)
     }
     return value
   }
