@@ -9,7 +9,7 @@ enum ImportSummary {
     if let health = file.appleHealth {
       lines += appleHealthLines(health, seconds: file.seconds)
     } else {
-      lines.append(row("read", "\(file.report.totalSeen) records"))
+      lines.append(row("read", "\(grouped(file.report.totalSeen)) records"))
     }
     lines += outcomeLines(file.report, stats)
     console.out(lines.joined(separator: "\n") + "\n")
@@ -21,7 +21,9 @@ enum ImportSummary {
     var lines: [String] = []
     lines.append(
       row(
-        "stored", "\(stats.added) new, \(stats.replaced) updated, \(stats.unchanged) already stored"
+        "stored",
+        "\(grouped(stats.added)) new, \(grouped(stats.replaced)) updated, "
+          + "\(grouped(stats.unchanged)) already stored"
       ))
     if report.duplicatesDropped > 0 {
       lines.append(row("duplicates", "\(report.duplicatesDropped) dropped"))
@@ -73,7 +75,8 @@ enum ImportSummary {
         text += ", \(Shown.grouped(Double(counts.duplicates))) duplicates"
       }
       if counts.rejected > 0 { text += ", \(counts.rejected) rejected" }
-      lines.append("    " + TextWidth.pad(shortTypeName(type), to: 28) + text)
+      let name = shortTypeName(type)
+      lines.append("    " + TextWidth.pad(name, to: max(30, name.count + 2)) + text)
     }
     let ignored = health.types.filter {
       $0.value.kept + $0.value.duplicates + $0.value.rejected == 0
@@ -102,6 +105,10 @@ enum ImportSummary {
   ) {
     console.out(
       "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")
+  }
+
+  private static func grouped(_ count: Int) -> String {
+    Shown.grouped(Double(count))
   }
 
   static func row(_ label: String, _ text: String) -> String {
