@@ -30,7 +30,9 @@ import Testing
   @Test func theDemoEndsOnTheScoreDateWithLocalTimesKept() throws {
     let berlin = ZoneClock(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
     let target = try #require(LocalDate(iso: "2027-03-28"))  // a DST day in Berlin
-    let records = try DemoAthlete.records(endingOn: target, in: berlin)
+    let records = DemoAthlete.shifted(
+      try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8)).records,
+      by: target.days(since: DemoAthlete.lastDay), into: berlin)
     #expect(records.steps.map(\.date).max() == target)
     let original = try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8)).records
     let utc = ZoneClock(timeZone: try #require(TimeZone(identifier: "UTC")))
@@ -41,5 +43,15 @@ import Testing
       berlin.secondsIntoDay(ofEpochSeconds: $0.start.timeIntervalSince1970)
     }
     #expect(before == after)
+    #expect(records.activities.last?.id == "ride-\(target)")
+  }
+
+  @Test func nothingAfterNowIsShown() throws {
+    let utc = ZoneClock(timeZone: try #require(TimeZone(identifier: "UTC")))
+    let morning = try #require(Timestamp.parse("2026-11-20T07:30:00Z"))
+    let records = try DemoAthlete.records(endingOn: DemoAthlete.lastDay, in: utc, now: morning)
+    #expect(records.activities.allSatisfy { $0.start <= morning })
+    #expect(records.sleep.allSatisfy { $0.start <= morning })
+    #expect(records.steps.map(\.date).max() == DemoAthlete.lastDay)
   }
 }

@@ -154,8 +154,10 @@ import Testing
     await #expect(throws: IntervalsError.timedOut(host: "127.0.0.1", after: .milliseconds(500))) {
       try await client(server, timeout: .milliseconds(500)).wellness(range)
     }
+    // The bound is loose: the helper process itself must start, which takes seconds on a loaded
+    // two-core machine; what matters is that a silent server cannot hold a sync forever.
     let elapsed = ContinuousClock.now - started
-    #expect(elapsed >= .milliseconds(400) && elapsed < .seconds(10), "took \(elapsed)")
+    #expect(elapsed >= .milliseconds(400) && elapsed < .seconds(30), "took \(elapsed)")
   }
 
   @Test func aClosedPortIsUnreachable() async throws {

@@ -49,7 +49,9 @@ public struct JSONParser {
   }
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-    guard index < bytes.count else { throw error("unexpected end of input") }
+    guard index < bytes.count else {
+      throw error("unexpected end of input (is the file truncated?)")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -74,10 +76,10 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else { throw error("expected a string key") }
+      guard peek(UInt8(ascii: "\"")) else { throw expected("a string key") }
       let key = try parseString()
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
+      guard peek(UInt8(ascii: ":")) else { throw expected("':' after a key") }
       index += 1
       skipWhitespace()
       members[key] = try parseValue()
@@ -86,7 +88,7 @@ public struct JSONParser {
         index += 1
         continue
       }
-      guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
+      guard peek(UInt8(ascii: "}")) else { throw expected("',' or '}' in an object") }
       index += 1
       depth -= 1
       return .object(members)
@@ -111,7 +113,7 @@ public struct JSONParser {
         index += 1
         continue
       }
-      guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']' in an array") }
+      guard peek(UInt8(ascii: "]")) else { throw expected("',' or ']' in an array") }
       index += 1
       depth -= 1
       return .array(elements)
@@ -300,6 +302,12 @@ public struct JSONParser {
 
   private func printable(_ byte: UInt8) -> String {
     (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
+  }
+
+  /// "expected …", or "unexpected end of input" when the input stops there (a truncated file).
+  private func expected(_ what: String) -> JSONSyntaxError {
+    index >= bytes.count
+      ? error("unexpected end of input (is the file truncated?)") : error("expected \(what)")
   }
 
   private func error(_ reason: String) -> JSONSyntaxError {

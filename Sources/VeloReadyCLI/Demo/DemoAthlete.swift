@@ -12,15 +12,23 @@ enum DemoAthlete {
   /// The last day of the fixture.
   static let lastDay = LocalDate(year: 2026, month: 11, day: 20) ?? LocalDate(dayNumber: 0)
 
-  /// The demo records, moved to end on `date` in `clock`'s zone.
-  static func records(endingOn date: LocalDate, in clock: ZoneClock) throws(CLIError) -> RecordSet {
+  /// The demo records, moved to end on `date` in `clock`'s zone, without anything that would
+  /// start after `now` (this morning's demo has not ridden its evening ride yet).
+  static func records(endingOn date: LocalDate, in clock: ZoneClock, now: Date) throws(CLIError)
+    -> RecordSet
+  {
     let report: ImportReport
     do {
       report = try NativeRecordsParser.parse(Array(json.utf8))
     } catch {
       throw CLIError(code: .failure, message: "the built-in demo data is damaged: \(error)")
     }
-    return shifted(report.records, by: date.days(since: lastDay), into: clock)
+    var records = shifted(report.records, by: date.days(since: lastDay), into: clock)
+    records.activities.removeAll { $0.start > now }
+    records.sleep.removeAll { $0.start > now }
+    records.hrv.removeAll { $0.time > now }
+    records.respiratoryRate.removeAll { $0.time > now }
+    return records
   }
 
   /// `records` moved by `days`, each instant keeping its UTC wall-clock time as local time.
@@ -53,6 +61,8 @@ enum DemoAthlete {
     moved.activities = records.activities.map {
       var activity = $0
       activity.start = move($0.start)
+      // The generator names rides by their date; name them by the date they now fall on.
+      if activity.id.hasPrefix("ride-") { activity.id = "ride-\(clock.day(of: activity.start))" }
       return activity
     }
     func moveDaily(_ values: [DailyValue]) -> [DailyValue] {

@@ -22,7 +22,7 @@ struct FreshScores {
       records = try store.loadRecords()
       origin = .fresh
     } else {
-      records = try DemoAthlete.records(endingOn: date, in: setup.clock)
+      records = try DemoAthlete.records(endingOn: date, in: setup.clock, now: now)
       origin = .demo
     }
     let history = AthleteHistory(
