@@ -175,4 +175,35 @@ import Testing
     let document = try JSONParser.parse(result.stdout)
     #expect(document["origin"] == .string("demo"))
   }
+
+  @Test func theSectionsConfigOrdersAndFiltersSections() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "config", "set", "sections", "health,status"]).status == 0)
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20"])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let health = try #require(lines.firstIndex { $0.hasPrefix("  Today ") })
+    let status = try #require(lines.firstIndex { $0.contains("computed just now") })
+    #expect(health < status)
+    #expect(!result.stdout.contains("  Form ") && !result.stdout.contains("  Latest "))
+  }
+
+  @Test func refreshIgnoresTheCache() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    let refreshed = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--refresh", "--json",
+    ])
+    #expect(refreshed.status == 0)
+    #expect(try JSONParser.parse(refreshed.stdout)["warnings"] == .array([]))
+    // The refresh wrote a good cache; damage it again to see that a normal run does read it.
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    let normal = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    #expect(normal.stdout.contains("ignored an unreadable score cache"))
+  }
 }
