@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Targets bottom floor first; every arrow points down (docs/architecture.md).
 let package = Package(
   name: "veloready",
   platforms: [.macOS(.v13)],
@@ -10,29 +11,47 @@ let package = Package(
     .library(name: "ScoreEngine", targets: ["ScoreEngine"]),
   ],
   targets: [
-    // Pure: models, day rule, baselines, scores, load, ledger, alerts, ScoresState, pipeline.
+    // JSON value, parser and writer; strict timestamps and ISO 8601 text. No dependencies.
+    .target(name: "VeloJSON"),
+    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState.
     .target(name: "ScoreEngine"),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
-    .target(name: "HealthImport", dependencies: ["ScoreEngine", "CZlib"]),
-    // The edges: store, sync, commands, arguments, rendering.
-    .target(name: "VeloReadyCLI", dependencies: ["ScoreEngine", "HealthImport"]),
+    .target(name: "HealthImport", dependencies: ["ScoreEngine", "VeloJSON", "CZlib"]),
+    // HTTP request/response, the transport protocol and the network helper's wire format.
+    .target(name: "NetworkWire"),
+    // The edges, in floors: runtime, terminal, store, config, command line, session, features,
+    // commands.
+    .target(
+      name: "VeloReadyCLI",
+      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire"]
+    ),
+    // main.swift and the only code that touches real file descriptors, environ and exit.
     .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),
     // URLSession (FoundationNetworking, libcurl) lives in this helper, started only to sync, so
     // the dashboard itself never loads the networking libraries.
-    .executableTarget(name: "veloready-network", dependencies: ["VeloReadyCLI"]),
-    // Release-build benchmarks and the demo-data generator: `swift run -c release veloready-bench`.
+    .executableTarget(name: "veloready-network", dependencies: ["NetworkWire"]),
+    // Release-build benchmarks and the data generators: `swift run -c release veloready-tools`.
     .executableTarget(
-      name: "veloready-bench", dependencies: ["ScoreEngine", "HealthImport", "VeloReadyCLI"],
-      path: "Benchmarks", exclude: ["HelloFoundation"]),
-    // The baseline of the `today --cached` budget.
-    .executableTarget(name: "hello-foundation", path: "Benchmarks/HelloFoundation"),
-    .testTarget(name: "ScoreEngineTests", dependencies: ["ScoreEngine"]),
-    .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
+      name: "veloready-tools",
+      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "VeloReadyCLI", "CZlib"],
+      path: "Tools", exclude: ["HelloFoundation"]),
+    // The baseline of the start-up budgets.
+    .executableTarget(name: "hello-foundation", path: "Tools/HelloFoundation"),
+    // Fixture paths, temporary directories that are always removed, a line diff.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "VeloJSONTests", dependencies: ["VeloJSON", "ScoreEngine", "TestSupport"]),
+    .testTarget(name: "ScoreEngineTests", dependencies: ["ScoreEngine", "TestSupport"]),
+    .testTarget(
+      name: "HealthImportTests", dependencies: ["HealthImport", "VeloJSON", "TestSupport"]),
+    .testTarget(name: "NetworkWireTests", dependencies: ["NetworkWire"]),
     .testTarget(
       name: "VeloReadyCLITests",
-      dependencies: ["VeloReadyCLI", "HealthImport", "veloready", "veloready-network"]),
+      dependencies: [
+        "VeloReadyCLI", "HealthImport", "VeloJSON", "NetworkWire", "TestSupport", "veloready",
+        "veloready-network",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import VeloReadyCLI
+import NetworkWire
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,7 +1,7 @@
 // The network helper of veloready: one HTTP request from stdin, its response to stdout.
 // veloready starts it only to sync, so that the dashboard never loads libcurl (see NetworkWire).
 import Foundation
-import VeloReadyCLI
+import NetworkWire
 
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let result: Result<HTTPResponse, TransportError>

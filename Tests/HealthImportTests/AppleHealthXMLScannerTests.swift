@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloJSON
 
 @testable import HealthImport
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 @testable import HealthImport
 

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import Testing
+import VeloJSON
 
 @testable import HealthImport
 

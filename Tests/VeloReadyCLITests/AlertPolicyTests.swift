@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import TestSupport
 import Testing
 
 @testable import VeloReadyCLI

@@ -1,7 +1,9 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import TestSupport
 import Testing
+import VeloJSON
 
 @testable import VeloReadyCLI
 

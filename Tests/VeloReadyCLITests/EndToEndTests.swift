@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `veloready` binary: `main.swift`, stream separation and exit codes.
@@ -17,26 +18,12 @@ import Testing
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
     out: String, err: String, status: Int32
   ) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
     var variables = [
       "LANG": "C.UTF-8", "COLUMNS": "80", "HOME": Paths.temporaryDirectory("e2e-home").path,
     ]
     variables.merge(environment) { $1 }
-    process.environment = variables
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
-      process.terminationStatus
-    )
+    let result = try ChildProcess.run(Self.binary.path, arguments, environment: variables)
+    return (result.stdout, result.stderr, result.status)
   }
 
   @Test func theBinaryExists() {

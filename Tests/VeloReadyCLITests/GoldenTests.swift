@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`

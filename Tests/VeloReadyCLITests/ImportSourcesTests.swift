@@ -1,6 +1,8 @@
 import Foundation
 import HealthImport
+import TestSupport
 import Testing
+import VeloJSON
 
 @testable import VeloReadyCLI
 

@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import TestSupport
 import Testing
 
 @testable import VeloReadyCLI

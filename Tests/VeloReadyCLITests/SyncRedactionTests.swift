@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import NetworkWire
 import ScoreEngine
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkWire
 import Testing
 
 @testable import VeloReadyCLI

@@ -1,6 +1,8 @@
 import Foundation
 import HealthImport
+import TestSupport
 import Testing
+import VeloJSON
 
 /// Every `--json` golden output conforms to its schema (`docs/today.schema.json` or
 /// `docs/alerts.schema.json`), and the validator itself catches what the schema forbids.

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// A `<Workout>` as read from the export, before its heart-rate stream is attached.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 extension IntervalsActivitiesParser {
   /// The start instant of an activity.

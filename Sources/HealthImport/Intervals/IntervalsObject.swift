@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// Typed access to the fields of one intervals.icu JSON object (a wellness day or an activity).
 ///

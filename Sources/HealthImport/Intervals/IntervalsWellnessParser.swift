@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// Maps the intervals.icu wellness list (`GET /api/v1/athlete/{id}/wellness`) to records.
 ///

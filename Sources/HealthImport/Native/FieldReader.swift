@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// Typed access to the fields of one native record, remembering which keys were used.
 struct FieldReader {

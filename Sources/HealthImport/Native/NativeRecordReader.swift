@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// The field-level reader behind `NativeRecordsParser`: one record at a time.
 struct NativeRecordReader {

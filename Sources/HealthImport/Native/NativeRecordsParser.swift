@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloJSON
 
 /// Reads a `veloready.records/v1` document (FORMATS.md §1) into records.
 ///

@@ -165,11 +165,3 @@ public enum SleepScore {
     return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
   }
 }
-
-/// An absent component as an error value, for `Result`-returning component builders.
-struct AbsentReasonError: Error, Hashable {
-  let name: String
-  let reason: String
-
-  var component: AbsentComponent { AbsentComponent(name: name, reason: reason) }
-}

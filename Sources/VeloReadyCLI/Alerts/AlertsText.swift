@@ -1,5 +1,6 @@
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// The text and JSON forms of `veloready alerts`.
 enum AlertsText {

@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// `veloready alerts [--date D] [--json] [--check]`, `alerts dismiss ID [--until D]`,
 /// `alerts reset [ID]`.
@@ -117,7 +118,9 @@ struct AlertsCommand {
 
   /// Recomputes the cached Today of `date`, when there is one, so `today --cached` agrees.
   private func refreshCache(_ setup: Setup, _ date: LocalDate) throws(CLIError) {
-    guard let store = setup.store, case .found = ScoreCache.read(from: store, for: date) else {
+    guard let store = setup.store,
+      case .found = ScoreCache.read(from: store, for: date, schema: TodayDocument.schema)
+    else {
       return
     }
     let fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: [])

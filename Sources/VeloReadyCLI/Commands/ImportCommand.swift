@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// `veloready import PATH…`: read each input, merge its good records into the store, report.
 ///
@@ -51,7 +52,7 @@ struct ImportCommand {
         log.entries.append(
           ImportLog.Entry(
             fingerprint: file.fingerprint, name: name, format: file.format,
-            importedAt: ISO8601Text.format(environment.now, in: setup.clock), added: stats.added,
+            importedAt: setup.clock.iso8601(environment.now), added: stats.added,
             replaced: stats.replaced, rejected: file.report.rejections.total))
       }
       if changed { try store.saveRecords(records) }

@@ -33,7 +33,7 @@ struct TodayCommand {
         "no cached scores: there is no store yet",
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
-    switch ScoreCache.read(from: store, for: date) {
+    switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
     case .missing:
       throw .missing(
         "no cached scores for \(date)",
@@ -58,7 +58,7 @@ struct TodayCommand {
     var warnings: [String] = []
     var cached: CachedToday?
     if let store = setup.store, !options.refresh {
-      switch ScoreCache.read(from: store, for: date) {
+      switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
       case .missing: break
       case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
       case .found(let found):

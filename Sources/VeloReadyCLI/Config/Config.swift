@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// intervals.icu settings (FORMATS.md §2).
 struct IntervalsConfig: Equatable, Sendable {

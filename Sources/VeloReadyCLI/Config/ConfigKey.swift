@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// One settable key of `config.json`: how to read, show and validate it (FORMATS.md §2).
 struct ConfigKey: Sendable {

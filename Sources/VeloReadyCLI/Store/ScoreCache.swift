@@ -1,5 +1,6 @@
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// One cached Today: the `veloready.today/v1` document plus what only the text view needs.
 struct CachedToday: Equatable {
@@ -26,7 +27,8 @@ enum ScoreCache {
     store.cacheDirectory + "/\(date).json"
   }
 
-  static func read(from store: Store, for date: LocalDate) -> Lookup {
+  /// The cached document of `date`, when it is one of `schema`'s documents.
+  static func read(from store: Store, for date: LocalDate, schema: String) -> Lookup {
     let path = path(in: store, for: date)
     let bytes: [UInt8]?
     do {
@@ -37,7 +39,7 @@ enum ScoreCache {
     guard let bytes else { return .missing }
     guard let document = try? JSONParser.parse(bytes),
       document["cacheFormat"]?.numberValue == Double(formatVersion),
-      let today = document["document"], today["schema"]?.stringValue == TodayDocument.schema,
+      let today = document["document"], today["schema"]?.stringValue == schema,
       let history = document["recentTSB"]?.arrayValue
     else {
       return .damaged(reason: "'\(path)' is not a readable score cache")

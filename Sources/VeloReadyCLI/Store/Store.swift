@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// The store directory: records, score cache, config, import log and lock (DESIGN.md §3).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkWire
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkWire
 
 extension IntervalsClient {
   /// The body of a successful `GET {baseURL}/api/v1/athlete/{athleteID}/{resource}?{query}`,

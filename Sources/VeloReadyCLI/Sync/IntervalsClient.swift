@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import NetworkWire
 import ScoreEngine
 
 /// A client of the intervals.icu API for one athlete: wellness and activities for a date range.

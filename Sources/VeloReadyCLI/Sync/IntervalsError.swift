@@ -1,4 +1,5 @@
 import HealthImport
+import NetworkWire
 
 /// Why a request to intervals.icu failed; the store should be left as it was.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// Builds the `veloready.today/v1` document (FORMATS.md §3) from a report.
 ///
@@ -36,7 +37,7 @@ enum TodayDocument {
       "timeZone": .string(context.timeZoneName),
       "phase": .string("ready"),
       "origin": .string(context.origin.rawValue),
-      "computedAt": .string(ISO8601Text.format(context.computedAt, in: context.clock)),
+      "computedAt": .string(context.clock.iso8601(context.computedAt)),
       "calibration": .string(report.calibration.rawValue),
       "scores": .object([
         "sleep": weighted(report.sleep),
@@ -126,8 +127,8 @@ enum TodayDocument {
     let bounded = !night.isDailyTotal
     func minutes(_ seconds: Double?) -> JSONValue { .fixed(seconds.map { $0 / 60 }, 1) }
     return .object([
-      "bedtime": .string(night.bedtime.map { ISO8601Text.format($0, in: clock) }),
-      "wake": .string(night.wake.map { ISO8601Text.format($0, in: clock) }),
+      "bedtime": .string(night.bedtime.map { clock.iso8601($0) }),
+      "wake": .string(night.wake.map { clock.iso8601($0) }),
       "asleepMinutes": minutes(night.asleepSeconds),
       "inBedMinutes": minutes(night.inBedSeconds),
       "deepMinutes": minutes(night.hasStages ? night.deepSeconds : nil),
@@ -181,7 +182,7 @@ enum TodayDocument {
       "id": .string(activity.id),
       "name": .string(activity.name),
       "sport": .string(activity.sport.rawValue),
-      "start": .string(ISO8601Text.format(activity.start, in: clock)),
+      "start": .string(clock.iso8601(activity.start)),
       "durationSeconds": .fixed(activity.durationSeconds, decimals: 0),
       "load": .fixed(activity.load, decimals: 1),
       "method": .string(activity.method.rawValue),

@@ -1,5 +1,6 @@
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// Adjusts a stored or fresh document for how it is being served.
 enum TodayDocumentEditor {

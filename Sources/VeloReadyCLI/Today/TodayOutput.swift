@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloJSON
 
 /// How `today` presents what it has: text or JSON, first frame, final output, `--check` code.
 struct TodayOutput {
@@ -52,7 +53,7 @@ struct TodayOutput {
   /// `message`, saying which computed scores are shown instead.
   func staleWarning(_ message: String, _ cached: CachedToday) -> String {
     let computed = TodayView(document: cached.document, recentTSBTenths: []).computedAt
-    let when = computed.map { ISO8601Text.format($0, in: setup.clock) } ?? "earlier"
+    let when = computed.map { setup.clock.iso8601($0) } ?? "earlier"
     return "\(message); showing the scores computed \(when)"
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloJSON
 
 /// A JSON Schema (draft 2020-12) validator for the keywords `docs/today.schema.json` uses:
 /// `type`, `const`, `enum`, `properties`, `required`, `additionalProperties`, `items`,

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkWire
 import VeloReadyCLI
 
 /// Files under `Fixtures/`, found from this file's path.

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The pipe protocol between `veloready` and its `veloready-network` helper.
+///
+/// `veloready` does not link FoundationNetworking (it would load libcurl and some thirty more
+/// libraries into every run, doubling the start-up time of `today --cached`). A sync instead
+/// starts the helper, writes one request to its standard input and reads one response from its
+/// standard output. The credential travels only through the pipe, never on the command line.
+///
+/// Request: `veloready-network/1`, the URL, the timeout in milliseconds, `Name: value` header
+/// lines, an empty line. Response: `veloready-network/1`, then `status N` followed by header lines,
+/// an empty line and the body bytes to the end; or `error KIND DETAIL`.
+public enum NetworkWire {
+  static let version = "veloready-network/1"
+
+  /// The request as bytes for the helper's standard input.
+  public static func encode(_ request: HTTPRequest) -> [UInt8] {
+    let (seconds, attoseconds) = request.timeout.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    var lines = [version, request.url.absoluteString, String(milliseconds)]
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+      lines.append("\(name): \(value)")
+    }
+    return Array((lines.joined(separator: "\n") + "\n\n").utf8)
+  }
+
+  /// The request the helper read, or `nil` when the bytes are not one.
+  public static func decodeRequest(_ bytes: [UInt8]) -> HTTPRequest? {
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 3, lines[0] == version, let url = URL(string: String(lines[1])),
+      let milliseconds = Int64(lines[2])
+    else { return nil }
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst(3) where !line.isEmpty {
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      headers[String(line[..<colon])] = String(line[line.index(after: colon)...])
+        .trimmingCharacters(in: .whitespaces)
+    }
+    return HTTPRequest(url: url, headers: headers, timeout: .milliseconds(milliseconds))
+  }
+
+  /// The helper's answer as bytes for its standard output.
+  public static func encode(_ result: Result<HTTPResponse, TransportError>) -> [UInt8] {
+    switch result {
+    case .success(let response):
+      var head = "\(version)\nstatus \(response.status)\n"
+      for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+        head += "\(name): \(value.replacingOccurrences(of: "\n", with: " "))\n"
+      }
+      return Array((head + "\n").utf8) + response.body
+    case .failure(let error):
+      let (kind, detail) = describe(error)
+      return Array("\(version)\nerror \(kind) \(detail)\n".utf8)
+    }
+  }
+
+  /// The response or transport error the helper wrote.
+  public static func decodeResult(_ bytes: [UInt8]) -> Result<HTTPResponse, TransportError> {
+    // An error answer is a head without a blank line or body.
+    let separator = bytes.firstRange(of: [0x0A, 0x0A])
+    let head = String(decoding: bytes[..<(separator?.lowerBound ?? bytes.count)], as: UTF8.self)
+    let body = separator.map { Array(bytes[$0.upperBound...]) } ?? []
+    var lines = head.split(separator: "\n").map(String.init)
+    guard lines.first == version, lines.count >= 2 else {
+      return .failure(.other("the network helper answered in an unknown format"))
+    }
+    lines.removeFirst()
+    let first = lines.removeFirst()
+    if first.hasPrefix("error ") {
+      let words = first.dropFirst(6).split(separator: " ", maxSplits: 1).map(String.init)
+      return .failure(error(kind: words.first ?? "", detail: words.count > 1 ? words[1] : ""))
+    }
+    guard first.hasPrefix("status "), let status = Int(first.dropFirst(7)) else {
+      return .failure(.other("the network helper answered in an unknown format"))
+    }
+    var headers: [String: String] = [:]
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[String(line[..<colon])] = String(line[line.index(after: colon)...])
+        .trimmingCharacters(in: .whitespaces)
+    }
+    return .success(HTTPResponse(status: status, headers: headers, body: body))
+  }
+
+  private static func describe(_ error: TransportError) -> (String, String) {
+    switch error {
+    case .timedOut: return ("timedOut", "")
+    case .hostNotFound: return ("hostNotFound", "")
+    case .connectionRefused: return ("connectionRefused", "")
+    case .notConnected: return ("notConnected", "")
+    case .connectionLost: return ("connectionLost", "")
+    case .cancelled: return ("cancelled", "")
+    case .other(let detail): return ("other", detail.replacingOccurrences(of: "\n", with: " "))
+    }
+  }
+
+  private static func error(kind: String, detail: String) -> TransportError {
+    switch kind {
+    case "timedOut": return .timedOut
+    case "hostNotFound": return .hostNotFound
+    case "connectionRefused": return .connectionRefused
+    case "notConnected": return .notConnected
+    case "connectionLost": return .connectionLost
+    case "cancelled": return .cancelled
+    default: return .other(detail)
+    }
+  }
+}

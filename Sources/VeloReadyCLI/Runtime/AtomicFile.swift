@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file reads and atomic whole-file writes (temporary file, fsync, rename).
+///
+/// A crash at any point leaves either the old file or the new one, never half of either.
+enum AtomicFile {
+  /// Writes `bytes` to `path` atomically with permission bits `mode` (e.g. `0o600`).
+  static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
+    let temporary = "\(path).tmp.\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw .system(temporary) }
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress?.advanced(by: written), buffer.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        let error = FileError.system(temporary)
+        close(descriptor)
+        unlink(temporary)
+        throw error
+      }
+      written += result
+    }
+    // The mode given to open() is masked by the umask; set it exactly.
+    fchmod(descriptor, mode)
+    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+      let error = FileError.system(temporary)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let error = FileError.system(path)
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  /// Writes UTF-8 text atomically.
+  static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(FileError) {
+    try write(Array(text.utf8), to: path, mode: mode)
+  }
+
+  /// The whole file, or `nil` when it does not exist.
+  static func read(_ path: String) throws(FileError) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .system(path)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(path) }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(path: path, reason: "is a directory")
+    }
+    var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
+    var total = 0
+    while true {
+      if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65_536)) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress?.advanced(by: total), buffer.count - total)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .system(path)
+      }
+      if count == 0 { break }
+      total += count
+    }
+    bytes.removeSubrange(total...)
+    return bytes
+  }
+
+  /// The permission bits of `path`, or `nil` when it does not exist.
+  static func mode(of path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & 0o777
+  }
+
+  /// Whether `path` exists.
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
+  /// Whether `path` exists and is a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Creates `path` and its missing parents with `mode`.
+  static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
+    if isDirectory(path) { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: mode) }
+    if mkdir(path, mode) != 0, errno != EEXIST { throw .system(path) }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+import VeloJSON
+
+/// Number formatting for the text view.
+enum Shown {
+  /// `value` with `decimals` decimals as displayed, or `--`.
+  static func number(_ value: Double?, _ decimals: Int) -> String {
+    guard let value else { return "--" }
+    return JSONWriter.fixed(value, decimals: decimals)
+  }
+
+  /// A signed number, e.g. `+2.1` or `-16.0`.
+  static func signed(_ value: Double?, _ decimals: Int) -> String {
+    guard let value else { return "--" }
+    let text = JSONWriter.fixed(value, decimals: decimals)
+    return text.hasPrefix("-") || text == JSONWriter.fixed(0, decimals: decimals)
+      ? text : "+" + text
+  }
+
+  /// A whole number with thousands separated by commas, e.g. `9,120`.
+  static func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()).magnitude)
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(character)
+    }
+    return value < 0 ? "-" + result : result
+  }
+
+  /// `812 bytes`, `12.3 KB`, `512.3 MB`, `1.21 GB` (decimal units).
+  static func bytes(_ count: Int64) -> String {
+    let value = Double(count)
+    if value < 1000 { return "\(count) bytes" }
+    if value < 1e6 { return number(value / 1e3, 1) + " KB" }
+    if value < 1e9 { return number(value / 1e6, 1) + " MB" }
+    return number(value / 1e9, 2) + " GB"
+  }
+
+  /// `1h 30m`, `45m`.
+  static func duration(seconds: Double) -> String {
+    let minutes = Int((seconds / 60).rounded())
+    return minutes >= 60
+      ? "\(minutes / 60)h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)m" : "\(minutes)m"
+  }
+
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `Sat 22 Nov 2026`.
+  static func longDate(_ date: LocalDate) -> String {
+    let (year, month, day) = date.components
+    let weekday = weekdays[((date.dayNumber + 3) % 7 + 7) % 7]
+    return "\(weekday) \(day) \(months[month - 1]) \(year)"
+  }
+
+  /// `Tue 18 Nov`.
+  static func shortDate(_ date: LocalDate) -> String {
+    let (_, month, day) = date.components
+    return "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
+  }
+
+  /// `just now`, `12 min ago`, `3 h ago`, `2 days ago`.
+  static func age(from then: Date, to now: Date) -> String {
+    let seconds = now.timeIntervalSince(then)
+    if seconds < 60 { return "just now" }
+    if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
+    if seconds < 48 * 3600 { return "\(Int(seconds / 3600)) h ago" }
+    return "\(Int(seconds / 86_400)) days ago"
+  }
+}

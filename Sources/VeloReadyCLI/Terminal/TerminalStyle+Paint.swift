@@ -1,0 +1,12 @@
+extension TerminalStyle {
+  /// `text` in `tone` when colour is on.
+  func paint(_ text: String, _ tone: Tone) -> String {
+    guard color, !text.isEmpty else { return text }
+    return ANSI.escape(.tone(tone)) + text + ANSI.escape(.reset)
+  }
+
+  /// The Unicode symbol, or its ASCII stand-in.
+  func symbol(_ unicode: String, _ ascii: String) -> String {
+    self.unicode ? unicode : ascii
+  }
+}

@@ -1,0 +1,35 @@
+/// What the output device can show: colour, Unicode, width (DESIGN.md §7).
+struct TerminalStyle: Equatable, Sendable {
+  var color: Bool
+  var unicode: Bool
+  var width: Int
+
+  /// Colour from `--color`, then `NO_COLOR`, then `TERM=dumb`, then whether stdout is a terminal;
+  /// Unicode unless `--ascii` or a non-UTF-8 locale; width from `COLUMNS`, else the terminal, else 80.
+  static func resolve(
+    color choice: ColorChoice, ascii: Bool, environment: [String: String], isTerminal: Bool,
+    terminalWidth: Int?
+  ) -> TerminalStyle {
+    let color: Bool
+    switch choice {
+    case .always: color = true
+    case .never: color = false
+    case .auto:
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+        color = false
+      } else if environment["TERM"] == "dumb" {
+        color = false
+      } else {
+        color = isTerminal
+      }
+    }
+    let locale =
+      [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    let utf8 = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
+    let width =
+      environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? terminalWidth
+      ?? 80
+    return TerminalStyle(color: color, unicode: utf8 && !ascii, width: width)
+  }
+}

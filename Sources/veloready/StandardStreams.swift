@@ -1,0 +1,82 @@
+import Foundation
+import VeloReadyCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The process's real standard output and error, and its environment; used only by `main.swift`.
+public final class StandardStreams: Console {
+  private var pending: [UInt8] = []
+
+  /// Wraps the process's streams.
+  public init() {}
+
+  /// Writes to standard output (buffered until `flush`).
+  public func out(_ text: String) {
+    pending.append(contentsOf: text.utf8)
+    if pending.count > 65_536 { flush() }
+  }
+
+  /// Writes to standard error, after flushing standard output so the two stay in order.
+  public func err(_ text: String) {
+    flush()
+    Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+  }
+
+  /// Writes out what is pending on standard output.
+  public func flush() {
+    guard !pending.isEmpty else { return }
+    Self.writeAll(pending, to: STDOUT_FILENO)
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Flushes and exits with `code`.
+  public func exit(_ code: ExitCode) -> Never {
+    flush()
+    Foundation.exit(code.rawValue)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+}
+
+extension RunEnvironment {
+  /// The environment of this process.
+  public static func current() -> RunEnvironment {
+    var size = winsize()
+    let width =
+      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    return RunEnvironment(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      variables: environmentVariables(),
+      stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+      terminalWidth: width, now: Date(), systemTimeZone: TimeZone.current)
+  }
+}
+
+/// The process environment read straight from `environ` (much cheaper at start-up than
+/// `ProcessInfo.environment`, which matters for `today --cached`).
+func environmentVariables() -> [String: String] {
+  var variables: [String: String] = [:]
+  var cursor = environ
+  while let entry = cursor.pointee {
+    let text = String(cString: entry)
+    if let equals = text.firstIndex(of: "=") {
+      variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    cursor += 1
+  }
+  return variables
+}

@@ -1,0 +1,54 @@
+import Foundation
+import NetworkWire
+import Testing
+
+/// The pipe protocol between `veloready` and `veloready-network`.
+@Suite struct NetworkWireTests {
+  @Test func aRequestRoundTripsWithItsHeadersAndTimeout() throws {
+    let url = try #require(
+      URL(string: "https://intervals.icu/api/v1/athlete/0/wellness?oldest=2026-11-01"))
+    let request = HTTPRequest(
+      url: url, headers: ["Authorization": "Basic abc", "Accept": "application/json"],
+      timeout: .milliseconds(15_000))
+    let decoded = try #require(NetworkWire.decodeRequest(NetworkWire.encode(request)))
+    #expect(decoded.url == url)
+    #expect(decoded.headers == request.headers)
+    #expect(decoded.timeout == .milliseconds(15_000))
+  }
+
+  @Test func aResponseRoundTripsWithABinaryBody() {
+    let body: [UInt8] = [0x00, 0x0A, 0x0A, 0xFF, 0x7B]
+    let response = HTTPResponse(status: 429, headers: ["Retry-After": "3"], body: body)
+    let decoded = NetworkWire.decodeResult(NetworkWire.encode(.success(response)))
+    #expect(
+      decoded == .success(HTTPResponse(status: 429, headers: ["retry-after": "3"], body: body)))
+  }
+
+  @Test(
+    "transport errors round-trip",
+    arguments: [
+      ("timed out", TransportError.timedOut), ("host not found", .hostNotFound),
+      ("connection refused", .connectionRefused), ("not connected", .notConnected),
+      ("connection lost", .connectionLost), ("cancelled", .cancelled),
+      ("other, with a newline in its detail", .other("TLS\nhandshake failed")),
+    ])
+  func transportErrorsRoundTrip(_ name: String, _ error: TransportError) {
+    let decoded = NetworkWire.decodeResult(NetworkWire.encode(.failure(error)))
+    if case .other = error {
+      #expect(decoded == .failure(.other("TLS handshake failed")))
+    } else {
+      #expect(decoded == .failure(error))
+    }
+  }
+
+  @Test(
+    "garbage is not a request or a response",
+    arguments: [("empty", ""), ("wrong version", "veloready-network/9\nhttps://x\n10\n\n")])
+  func garbage(_ name: String, _ text: String) {
+    #expect(NetworkWire.decodeRequest(Array(text.utf8)) == nil)
+    guard case .failure = NetworkWire.decodeResult(Array(text.utf8)) else {
+      Issue.record("decoded a response from '\(text)'")
+      return
+    }
+  }
+}

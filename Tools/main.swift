@@ -1,0 +1,40 @@
+// Release-build benchmarks for the budgets of DESIGN.md §8, and the demo-data generator.
+// Run: swift run -c release veloready-tools <name> [options]
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+  (
+    "engine", "score 365 consecutive days of a full-data athlete (budget < 100 ms)",
+    EngineBenchmark.run
+  ),
+  (
+    "generate-demo", "write the bundled demo athlete (Fixtures/demo, Sources/VeloReadyCLI/Demo)",
+    DemoGenerator.run
+  ),
+  (
+    "today", "today --cached vs a Foundation hello world; today --offline --refresh on 2 years",
+    TodayBenchmark.run
+  ),
+  (
+    "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
+    FixtureGenerator.run
+  ),
+  ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
+]
+
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })
+else {
+  print("usage: veloready-tools <benchmark> [options]\n\nbenchmarks:")
+  for benchmark in benchmarks {
+    print(
+      "  \(benchmark.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(benchmark.summary)")
+  }
+  exit(arguments.isEmpty ? 0 : 64)
+}
+do {
+  try benchmark.run(Array(arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
+}
