@@ -46,6 +46,8 @@ let package = Package(
     .testTarget(
       name: "HealthImportTests", dependencies: ["HealthImport", "VeloJSON", "TestSupport"]),
     .testTarget(name: "NetworkWireTests", dependencies: ["NetworkWire"]),
+    // The floors of docs/architecture.md, checked on the source tree.
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "VeloReadyCLITests",
       dependencies: [

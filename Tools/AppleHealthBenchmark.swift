@@ -1,7 +1,6 @@
 import Foundation
 import FoundationXML
 import HealthImport
-import ScoreEngine
 
 /// Times the Apple Health import on a synthetic export of realistic shape (~500 MB by default)
 /// against the budget of DESIGN.md §8 (≥ 400 MB/s on one core, peak memory < 100 MB), and

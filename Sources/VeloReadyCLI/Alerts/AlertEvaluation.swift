@@ -26,6 +26,11 @@ struct EvaluatedAlert: Sendable {
 
 /// Applies the registry and the dismissals to a day's conditions (a pure function).
 enum AlertEvaluation {
+  /// Every condition of `day`, with its streak and dismissal state.
+  static func evaluate(_ day: ScoredDay, dismissals: DismissalFile) -> [EvaluatedAlert] {
+    evaluate(day.report, streaks: day.alertStreaks, dismissals: dismissals)
+  }
+
   /// Every condition of `report`, in priority order, with its dismissal state on `report.date`.
   static func evaluate(
     _ report: Report, streaks: [AlertID: Int], dismissals: DismissalFile

@@ -1,6 +1,4 @@
-import HealthImport
 import ScoreEngine
-import VeloJSON
 
 /// The text and JSON forms of `veloready alerts`.
 enum AlertsText {
@@ -73,41 +71,5 @@ enum AlertsText {
       }
     }
     return parts.isEmpty ? "" : "; today: " + parts.joined(separator: ", ")
-  }
-}
-
-/// `veloready alerts --json`: `veloready.alerts/v1`.
-enum AlertsDocument {
-  static func build(_ alerts: [EvaluatedAlert], date: LocalDate) -> JSONValue {
-    .object([
-      "schema": .string("veloready.alerts/v1"),
-      "date": .string(date.description),
-      "alerts": .array(
-        alerts.map { alert in
-          .object([
-            "id": .string(alert.definition.id.rawValue),
-            "severity": .string(alert.severity.rawValue),
-            "title": .string(alert.definition.title),
-            "message": .string(alert.message),
-            "priority": .integer(alert.definition.priority),
-            "concerns": .string(alert.definition.concerns),
-            "rule": .string(alert.definition.rule),
-            "evidence": TodayDocument.figures(alert.condition.evidence),
-            "streakDays": .integer(alert.streak),
-            "dismissed": .bool(alert.hidden),
-            "dismissal": alert.dismissal.map { dismissal in
-              .object([
-                "dismissedOn": .string(dismissal.dismissedOn.description),
-                "count": .integer(dismissal.count),
-                "maximum": .integer(alert.definition.policy.maximumDismissals),
-                "until": .string(dismissal.until?.description),
-                "returnsAfterDays": .integer(alert.definition.policy.reappearAfterDays),
-                "returnsIf": .string(alert.definition.policy.worsening?.phrase),
-              ])
-            } ?? .null,
-            "returned": .string(alert.returnedBecause),
-          ])
-        }),
-    ])
   }
 }

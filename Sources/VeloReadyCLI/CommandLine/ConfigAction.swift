@@ -1,5 +1,3 @@
-import ScoreEngine
-
 /// What `veloready config` was asked to do.
 public enum ConfigAction: Equatable, Sendable {
   /// Print every key.

@@ -1,5 +1,3 @@
-import ScoreEngine
-
 /// Options that every command accepts, before or after the command name.
 public struct GlobalOptions: Equatable, Sendable {
   /// `--data DIR`: the store location.

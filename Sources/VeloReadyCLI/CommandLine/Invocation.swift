@@ -1,5 +1,3 @@
-import ScoreEngine
-
 /// A parsed command line.
 public enum Command: Equatable, Sendable {
   /// The dashboard.

@@ -1,5 +1,3 @@
-import ScoreEngine
-
 /// A command line that cannot be run; printed as `error: …` with an optional `hint: …`.
 public struct UsageError: Error, Equatable, Sendable {
   /// The one-line message, in swift-argument-parser's wording.

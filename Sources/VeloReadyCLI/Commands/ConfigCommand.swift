@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import VeloJSON
 
 /// `veloready config [list | get KEY | set KEY VALUE | unset KEY]`.

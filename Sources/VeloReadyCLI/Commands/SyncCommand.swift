@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 
 /// `veloready sync [--days N]`: fetch from intervals.icu into the store and say what changed.
 struct SyncCommand {

@@ -1,5 +1,4 @@
 import Foundation
-import ScoreEngine
 
 /// The whole command-line tool as a function: environment in, output and exit code out.
 public enum VeloReadyCommand {
@@ -9,7 +8,7 @@ public enum VeloReadyCommand {
     switch ArgumentParser.parse(environment.arguments) {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
-      report(CLIError(code: .usage, message: error.message, hint: usageHint(error)), console)
+      console.report(CLIError(code: .usage, message: error.message, hint: usageHint(error)))
       return .usage
     }
     do {
@@ -43,7 +42,7 @@ public enum VeloReadyCommand {
         ).run()
       }
     } catch {
-      report(error, console)
+      console.report(error)
       return error.code
     }
   }
@@ -51,11 +50,5 @@ public enum VeloReadyCommand {
   static func usageHint(_ error: UsageError) -> String {
     if let command = error.command { return "see 'veloready \(command) --help'" }
     return "see 'veloready --help'"
-  }
-
-  /// Prints `error: …` and `hint: …` to standard error.
-  static func report(_ error: CLIError, _ console: any Console) {
-    console.err("error: \(error.message)\n")
-    if let hint = error.hint { console.err("hint: \(hint)\n") }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import ScoreEngine
 import VeloJSON
 

@@ -1,6 +1,4 @@
 import Foundation
-import HealthImport
-import ScoreEngine
 import VeloJSON
 
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).

@@ -1,6 +1,5 @@
 import Foundation
 import HealthImport
-import ScoreEngine
 
 /// One input read for `veloready import`: what it was and what it yielded.
 struct FileImport {
@@ -94,7 +93,7 @@ struct InputReader {
         bar?.update(done: done, total: total)
       }
     } catch {
-      throw ImportCommand.importError(error, path: path)
+      throw CLIError.importing(error, path: path)
     }
     return FileImport(
       path: path,
@@ -109,7 +108,7 @@ struct InputReader {
     do {
       return try body()
     } catch {
-      throw ImportCommand.importError(error, path: path)
+      throw CLIError.importing(error, path: path)
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import ScoreEngine
 
 /// Runs async work to completion from synchronous code (the CLI's commands are synchronous; only

@@ -25,3 +25,11 @@ public final class CapturingConsole: Console {
   /// Nothing to flush.
   public func flush() {}
 }
+
+extension Console {
+  /// Prints `error: …` and, when there is one, `hint: …` to standard error.
+  func report(_ error: CLIError) {
+    err("error: \(error.message)\n")
+    if let hint = error.hint { err("hint: \(hint)\n") }
+  }
+}

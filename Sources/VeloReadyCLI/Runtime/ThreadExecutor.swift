@@ -1,6 +1,4 @@
 import Foundation
-import HealthImport
-import ScoreEngine
 
 /// A task executor that runs every job on one dedicated thread (`drain`).
 ///

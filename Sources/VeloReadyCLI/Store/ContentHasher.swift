@@ -1,7 +1,4 @@
 import Foundation
-import HealthImport
-import ScoreEngine
-import VeloJSON
 
 /// FNV-1a over 64 bits, fed in chunks, for file fingerprints (not for security).
 struct ContentHasher {

@@ -1,6 +1,4 @@
-import HealthImport
 import ScoreEngine
-import VeloJSON
 
 /// One alert's dismissal, as kept in the store's `alerts.json`.
 struct Dismissal: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import HealthImport
 import ScoreEngine
 import VeloJSON
 

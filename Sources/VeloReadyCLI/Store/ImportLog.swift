@@ -1,6 +1,4 @@
 import Foundation
-import HealthImport
-import ScoreEngine
 import VeloJSON
 
 /// The store's log of imported files (`imports.json`): content fingerprint → when and what.

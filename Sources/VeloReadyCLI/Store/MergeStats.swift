@@ -1,5 +1,4 @@
 import Foundation
-import ScoreEngine
 
 /// How an import changed the store.
 struct MergeStats: Equatable {

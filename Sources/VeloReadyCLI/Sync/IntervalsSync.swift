@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import ScoreEngine
 
 /// One sync with intervals.icu: fetch a date range, merge it into the store, remember it.

@@ -1,6 +1,4 @@
 import Foundation
-import HealthImport
-import ScoreEngine
 
 /// Why a sync failed: the remote source, or the store while saving.
 struct SyncFailure: Error {

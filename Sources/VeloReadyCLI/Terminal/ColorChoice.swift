@@ -1,5 +1,3 @@
-import ScoreEngine
-
 /// When to colour the output.
 public enum ColorChoice: String, CaseIterable, Sendable {
   /// Colour on a terminal unless `NO_COLOR` or `TERM=dumb` says otherwise.

@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import ScoreEngine
 import VeloJSON
 
@@ -11,14 +10,9 @@ import VeloJSON
 enum TodayDocument {
   static let schema = "veloready.today/v1"
 
-  /// Where the scores came from.
-  enum Origin: String {
-    case fresh, cache, demo
-  }
-
   /// Everything besides the report that the document states.
   struct Context {
-    var origin: Origin
+    var origin: ScoreOrigin
     var computedAt: Date
     var clock: ZoneClock
     /// The zone's name as configured.
@@ -81,7 +75,7 @@ enum TodayDocument {
             "score": .fixed(component.subScore, decimals: 1),
             "weight": .fixed(component.effectiveWeight, decimals: 3),
             "points": .integer(component.displayedPoints),
-            "inputs": figures(component.inputs),
+            "inputs": Figure.jsonObject(component.inputs),
           ])
         }),
       "absent": .array(
@@ -107,19 +101,6 @@ enum TodayDocument {
           ])
         }),
     ])
-  }
-
-  static func figures(_ figures: [Figure]) -> JSONValue {
-    var members: [String: JSONValue] = [:]
-    for figure in figures {
-      switch figure.value {
-      case .number(let value, let decimals):
-        members[figure.name] = .fixed(value, decimals: decimals)
-      case .text(let text): members[figure.name] = .string(text)
-      case .none: members[figure.name] = .null
-      }
-    }
-    return .object(members)
   }
 
   static func night(_ report: Report, _ clock: ZoneClock) -> JSONValue {

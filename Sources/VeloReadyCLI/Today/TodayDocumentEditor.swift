@@ -1,4 +1,3 @@
-import HealthImport
 import ScoreEngine
 import VeloJSON
 
@@ -6,10 +5,10 @@ import VeloJSON
 enum TodayDocumentEditor {
   /// `document` with its origin, phase and warnings replaced.
   static func served(
-    _ document: JSONValue, origin: TodayDocument.Origin, warnings: [String], phase: String = "ready"
+    _ document: JSONValue, origin: ScoreOrigin, warnings: [String], phase: String = "ready"
   ) -> JSONValue {
     guard case .object(var members) = document else { return document }
-    if members["origin"]?.stringValue != TodayDocument.Origin.demo.rawValue {
+    if members["origin"]?.stringValue != ScoreOrigin.demo.rawValue {
       members["origin"] = .string(origin.rawValue)
     }
     members["phase"] = .string(phase)

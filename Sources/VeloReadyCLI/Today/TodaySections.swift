@@ -1,5 +1,4 @@
 import Foundation
-import HealthImport
 import ScoreEngine
 
 /// What a section needs besides the document.

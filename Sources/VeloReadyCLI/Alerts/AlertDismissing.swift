@@ -1,0 +1,81 @@
+import ScoreEngine
+
+/// `alerts dismiss` and `alerts reset`: the rider's decisions about alerts, kept in the store.
+struct AlertDismissing {
+  let setup: Setup
+  let console: any Console
+
+  /// The alert named `name`, or a usage error suggesting the nearest id.
+  static func alertID(_ name: String) throws(CLIError) -> AlertID {
+    guard let id = AlertID(rawValue: name) else {
+      let suggestion = Suggestion.nearest(to: name, in: AlertID.allCases.map(\.rawValue))
+      throw .usage(
+        "Unknown alert '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+        hint: "the alerts are " + AlertID.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return id
+  }
+
+  /// Dismisses `id`, active among `alerts` on `date`, until `until` or its policy brings it back;
+  /// `false` when it was already dismissed that way.
+  func dismiss(
+    _ id: AlertID, among alerts: [EvaluatedAlert], on date: LocalDate, until: LocalDate?
+  ) throws(CLIError) -> Bool {
+    guard let store = setup.store else {
+      throw .missing(
+        "dismissals are kept in the store, and there is none yet",
+        hint: "import your data first: veloready import FILE")
+    }
+    guard let alert = alerts.first(where: { $0.definition.id == id }) else {
+      let active = alerts.map(\.definition.id.rawValue)
+      throw .usage(
+        "'\(id.rawValue)' is not active on \(date)",
+        hint: active.isEmpty
+          ? "no alert is active on \(date)" : "active: " + active.joined(separator: ", "))
+    }
+    if alert.hidden, alert.dismissal?.until == until {
+      console.out("'\(id.rawValue)' is already dismissed for \(date)\n")
+      return false
+    }
+    let count = (alert.dismissal?.count ?? 0) + 1
+    if let maximum = alert.definition.policy.maximumDismissals, count > maximum {
+      throw CLIError(
+        code: .dataError,
+        message:
+          "'\(id.rawValue)' has been dismissed \(maximum) time\(maximum == 1 ? "" : "s") in this episode, the most it allows; it stays on the dashboard",
+        hint: "it clears by itself once the condition has passed")
+    }
+    let dismissal = Dismissal(
+      id: id, dismissedOn: date, count: count, metric: alert.metric, until: until)
+    try store.withLock(console: console) { () throws(CLIError) in
+      var file = try DismissalFile.load(from: store)
+      file.dismissals[id] = dismissal
+      try file.save(to: store)
+    }
+    console.out(
+      "dismissed '\(id.rawValue)'" + AlertsText.returnClause(dismissal, alert.definition) + "\n")
+    return true
+  }
+
+  /// Forgets the dismissals of `id`, or of every alert.
+  func reset(_ id: AlertID?) throws(CLIError) {
+    guard let store = setup.store else {
+      console.out("no dismissals to reset\n")
+      return
+    }
+    var removed: [AlertID] = []
+    try store.withLock(console: console) { () throws(CLIError) in
+      var file = try DismissalFile.load(from: store)
+      removed = file.dismissals.keys.filter { id == nil || $0 == id }.sorted {
+        $0.rawValue < $1.rawValue
+      }
+      for key in removed { file.dismissals[key] = nil }
+      try file.save(to: store)
+    }
+    console.out(
+      removed.isEmpty
+        ? "no dismissals to reset\n"
+        : "reset \(removed.map { "'\($0.rawValue)'" }.joined(separator: ", ")); they show again while active\n"
+    )
+  }
+}

@@ -1,0 +1,12 @@
+import HealthImport
+
+extension CLIError {
+  /// The error to report when the input at `path` cannot be imported at all.
+  static func importing(_ error: ImportError, path: String) -> CLIError {
+    switch error {
+    case .malformed(let reason): return .badData("cannot import '\(path)': \(reason)")
+    case .unrecognised(let reason): return .badData("cannot import '\(path)': \(reason)")
+    case .unreadable(let reason): return .unreadable("cannot import '\(path)': \(reason)")
+    }
+  }
+}
