@@ -38,12 +38,6 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// The Boolean, when this is one.
-  public var boolValue: Bool? {
-    guard case .bool(let value) = self else { return nil }
-    return value
-  }
-
   /// The elements, when this is an array.
   public var arrayValue: [JSONValue]? {
     guard case .array(let elements) = self else { return nil }

@@ -31,45 +31,71 @@ import Testing
     return state
   }
 
-  /// (from, scores on screen, event, expected phase or nil when ignored, expected scores)
-  static let table: [(Phase, Bool, Event, Phase?, ScoreSnapshot?)] = [
-    (.initial, false, .cacheLoaded(cached), .ready, cached),
-    (.initial, false, .computeStarted, .loading, nil),
-    (.initial, false, .computeFinished(fresh), nil, nil),
-    (.initial, false, .computeFailed(message: "x"), nil, nil),
-    (.loading, false, .cacheLoaded(cached), nil, nil),
-    (.loading, false, .computeStarted, nil, nil),
-    (.loading, false, .computeFinished(fresh), .ready, fresh),
-    (.loading, false, .computeFailed(message: "x"), .error(message: "x"), nil),
-    (.ready, true, .cacheLoaded(fresh), nil, cached),
-    (.ready, true, .computeStarted, .refreshing, cached),
-    (.ready, true, .computeFinished(fresh), nil, cached),
-    (.ready, true, .computeFailed(message: "x"), nil, cached),
-    (.refreshing, true, .cacheLoaded(fresh), nil, cached),
-    (.refreshing, true, .computeStarted, nil, cached),
-    (.refreshing, true, .computeFinished(fresh), .ready, fresh),
-    (.refreshing, true, .computeFailed(message: "x"), .error(message: "x"), cached),
-    (.error(message: "boom"), true, .computeStarted, .refreshing, cached),
-    (.error(message: "boom"), false, .computeStarted, .loading, nil),
-    (.error(message: "boom"), true, .cacheLoaded(fresh), nil, cached),
-    (.error(message: "boom"), true, .computeFinished(fresh), nil, cached),
-    (.error(message: "boom"), false, .computeFailed(message: "y"), nil, nil),
+  /// One row of the transition table.
+  struct Row: Sendable, CustomTestStringConvertible {
+    let from: Phase
+    /// Whether cached scores are on screen.
+    let withScores: Bool
+    let event: Event
+    /// The phase after the event, or `nil` when the event is ignored.
+    let expected: Phase?
+    let scores: ScoreSnapshot?
+
+    init(
+      _ from: Phase, _ withScores: Bool, _ event: Event, _ expected: Phase?,
+      _ scores: ScoreSnapshot?
+    ) {
+      self.from = from
+      self.withScores = withScores
+      self.event = event
+      self.expected = expected
+      self.scores = scores
+    }
+
+    var testDescription: String {
+      let outcome = expected.map { "→ \($0)" } ?? "ignored"
+      let eventName = String(describing: event).prefix { $0 != "(" }
+      return "\(from)\(withScores ? " with scores" : ""), \(eventName): \(outcome)"
+    }
+  }
+
+  static let table: [Row] = [
+    Row(.initial, false, .cacheLoaded(cached), .ready, cached),
+    Row(.initial, false, .computeStarted, .loading, nil),
+    Row(.initial, false, .computeFinished(fresh), nil, nil),
+    Row(.initial, false, .computeFailed(message: "x"), nil, nil),
+    Row(.loading, false, .cacheLoaded(cached), nil, nil),
+    Row(.loading, false, .computeStarted, nil, nil),
+    Row(.loading, false, .computeFinished(fresh), .ready, fresh),
+    Row(.loading, false, .computeFailed(message: "x"), .error(message: "x"), nil),
+    Row(.ready, true, .cacheLoaded(fresh), nil, cached),
+    Row(.ready, true, .computeStarted, .refreshing, cached),
+    Row(.ready, true, .computeFinished(fresh), nil, cached),
+    Row(.ready, true, .computeFailed(message: "x"), nil, cached),
+    Row(.refreshing, true, .cacheLoaded(fresh), nil, cached),
+    Row(.refreshing, true, .computeStarted, nil, cached),
+    Row(.refreshing, true, .computeFinished(fresh), .ready, fresh),
+    Row(.refreshing, true, .computeFailed(message: "x"), .error(message: "x"), cached),
+    Row(.error(message: "boom"), true, .computeStarted, .refreshing, cached),
+    Row(.error(message: "boom"), false, .computeStarted, .loading, nil),
+    Row(.error(message: "boom"), true, .cacheLoaded(fresh), nil, cached),
+    Row(.error(message: "boom"), true, .computeFinished(fresh), nil, cached),
+    Row(.error(message: "boom"), false, .computeFailed(message: "y"), nil, nil),
   ]
 
-  @Test(arguments: table.indices)
-  func transition(index: Int) {
-    let (from, withScores, event, expected, scores) = Self.table[index]
-    var state = Self.state(from, withScores: withScores)
+  @Test(arguments: table)
+  func transition(_ row: Row) {
+    var state = Self.state(row.from, withScores: row.withScores)
     let before = state
-    let outcome = state.handle(event)
-    if let expected {
-      #expect(outcome == .transitioned(from: from, to: expected))
+    let outcome = state.handle(row.event)
+    if let expected = row.expected {
+      #expect(outcome == .transitioned(from: row.from, to: expected))
       #expect(state.phase == expected)
     } else {
-      #expect(outcome == .ignored(event: event, phase: from))
+      #expect(outcome == .ignored(event: row.event, phase: row.from))
       #expect(state == before)
     }
-    #expect(state.scores == scores)
+    #expect(state.scores == row.scores)
   }
 
   @Test func derivedFactsPerPhase() {

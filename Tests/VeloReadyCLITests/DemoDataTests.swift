@@ -10,13 +10,12 @@ import VeloJSON
 /// The demo athlete built into the binary.
 @Suite struct DemoDataTests {
   @Test func theBuiltInCopyIsTheFixture() throws {
-    let fixture = try String(
-      contentsOf: Paths.fixtures.appendingPathComponent("demo/athlete.json"), encoding: .utf8)
-    #expect(DemoAthlete.json + "\n" == fixture)
+    let fixture = try Data(contentsOf: Paths.fixture("demo/athlete.json"))
+    #expect(try DemoAthlete.json() == Array(fixture))
   }
 
   @Test func theDemoCoversAtLeast90DaysOfEveryKindOfData() throws {
-    let records = try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8))
+    let records = try NativeRecordsParser.parse(DemoAthlete.json())
     #expect(records.rejections.total == 0)
     let set = records.records
     let days = Set(set.steps.map(\.date))
@@ -33,10 +32,10 @@ import VeloJSON
     let berlin = ZoneClock(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
     let target = try #require(LocalDate(iso: "2027-03-28"))  // a DST day in Berlin
     let records = DemoAthlete.shifted(
-      try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8)).records,
+      try NativeRecordsParser.parse(DemoAthlete.json()).records,
       by: target.days(since: DemoAthlete.lastDay), into: berlin)
     #expect(records.steps.map(\.date).max() == target)
-    let original = try NativeRecordsParser.parse(Array(DemoAthlete.json.utf8)).records
+    let original = try NativeRecordsParser.parse(DemoAthlete.json()).records
     let utc = ZoneClock(timeZone: try #require(TimeZone(identifier: "UTC")))
     let before = original.activities.map {
       utc.secondsIntoDay(ofEpochSeconds: $0.start.timeIntervalSince1970)

@@ -4,19 +4,23 @@ import Testing
 
 /// Colour, Unicode and width rules of DESIGN.md §7.
 @Suite struct TerminalStyleTests {
-  static let cases: [(ColorChoice, [String: String], Bool, Bool)] = [
-    (.auto, ["LANG": "C.UTF-8"], true, true),
-    (.auto, ["LANG": "C.UTF-8"], false, false),
-    (.auto, ["NO_COLOR": "1"], true, false),
-    (.auto, ["NO_COLOR": ""], true, true),
-    (.auto, ["TERM": "dumb"], true, false),
-    (.always, ["NO_COLOR": "1", "TERM": "dumb"], false, true),
-    (.never, [:], true, false),
+  static let cases: [(String, ColorChoice, [String: String], Bool, Bool)] = [
+    ("auto on a terminal", .auto, ["LANG": "C.UTF-8"], true, true),
+    ("auto into a pipe", .auto, ["LANG": "C.UTF-8"], false, false),
+    ("NO_COLOR set", .auto, ["NO_COLOR": "1"], true, false),
+    ("NO_COLOR empty is unset", .auto, ["NO_COLOR": ""], true, true),
+    ("TERM=dumb", .auto, ["TERM": "dumb"], true, false),
+    (
+      "always beats NO_COLOR and TERM=dumb", .always, ["NO_COLOR": "1", "TERM": "dumb"], false, true
+    ),
+    ("never on a terminal", .never, [:], true, false),
   ]
 
-  @Test(arguments: cases.indices)
-  func colourFollowsTheFlagThenNoColorThenTermThenTheTerminal(index: Int) {
-    let (choice, environment, terminal, expected) = Self.cases[index]
+  @Test(arguments: cases)
+  func colourFollowsTheFlagThenNoColorThenTermThenTheTerminal(
+    _ name: String, _ choice: ColorChoice, _ environment: [String: String], _ terminal: Bool,
+    _ expected: Bool
+  ) {
     let style = TerminalStyle.resolve(
       color: choice, ascii: false, environment: environment, isTerminal: terminal,
       terminalWidth: nil)

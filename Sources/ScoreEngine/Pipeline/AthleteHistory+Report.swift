@@ -34,7 +34,7 @@ extension AthleteHistory {
       illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
 
     return Report(
-      date: date, timeZoneIdentifier: profile.timeZone.identifier,
+      date: date,
       calibration: hrv.calibration, sleep: sleep, recovery: recovery, strain: strain,
       night: night, naps: napCounts[date.dayNumber] ?? 0, hrv: hrv,
       restingHeartRate: restingHeartRate, respiratoryRate: respiratoryRate,

@@ -36,8 +36,6 @@ public struct LoadSummary: Hashable, Sendable {
 public struct Report: Hashable, Sendable {
   /// The score date D.
   public var date: LocalDate
-  /// The athlete's IANA time zone.
-  public var timeZoneIdentifier: String
   /// HRV calibration at D.
   public var calibration: Calibration
   /// The sleep score (§3).

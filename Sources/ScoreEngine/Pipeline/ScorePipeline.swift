@@ -8,13 +8,4 @@ public enum ScorePipeline {
     AthleteHistory(records: records, profile: profile, dates: date...date).report(for: date)
   }
 
-  /// Reports for every date of `dates`, from one resolved history.
-  public static func reports(
-    records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>
-  ) -> [Report] {
-    let history = AthleteHistory(records: records, profile: profile, dates: dates)
-    return (dates.lowerBound.dayNumber...dates.upperBound.dayNumber).map {
-      history.report(for: LocalDate(dayNumber: $0))
-    }
-  }
 }

@@ -13,13 +13,6 @@ public struct ScoreSnapshot: Hashable, Sendable {
     self.recovery = recovery
     self.strainTenths = strainTenths
   }
-
-  /// The displayed scores of a report.
-  public init(_ report: Report) {
-    self.init(
-      sleep: report.sleep.value, recovery: report.recovery.value,
-      strainTenths: Rounding.units(report.strain.value, decimals: 1))
-  }
 }
 
 /// Which ring a change belongs to.
