@@ -14,6 +14,8 @@ public struct PerformanceChart: Hashable, Sendable {
   public let startDay: LocalDate?
   /// Whether the first day's values came from a seed.
   public let seeded: Bool
+  /// The day number of `ctl[0]` and `atl[0]`.
+  private let firstStoredDay: Int
   private let ctl: [Double]
   private let atl: [Double]
 
@@ -27,6 +29,7 @@ public struct PerformanceChart: Hashable, Sendable {
     guard let first = candidates.min() else {
       self.startDay = nil
       self.seeded = false
+      self.firstStoredDay = 0
       self.ctl = []
       self.atl = []
       return
@@ -53,8 +56,26 @@ public struct PerformanceChart: Hashable, Sendable {
     }
     self.startDay = LocalDate(dayNumber: first)
     self.seeded = seedToday != nil
+    self.firstStoredDay = first
     self.ctl = ctlValues
     self.atl = atlValues
+  }
+
+  /// A stored part of a chart: its `startDay` and `seeded` as computed over the whole history,
+  /// and CTL and ATL at the end of each day from `firstDay` on (`firstDay ≥ startDay`).
+  ///
+  /// Asking it for a day after `startDay` but before `firstDay` is a programmer error: the store
+  /// must keep every day a report reads.
+  public init(
+    startDay: LocalDate?, seeded: Bool, firstDay: LocalDate, ctl: [Double], atl: [Double]
+  ) {
+    precondition(ctl.count == atl.count, "CTL and ATL must cover the same days")
+    self.startDay = startDay
+    self.seeded = seeded
+    self.firstStoredDay = max(firstDay.dayNumber, startDay?.dayNumber ?? firstDay.dayNumber)
+    let skipped = self.firstStoredDay - firstDay.dayNumber
+    self.ctl = Array(ctl.dropFirst(skipped))
+    self.atl = Array(atl.dropFirst(skipped))
   }
 
   /// CTL and ATL at the end of `day`.
@@ -63,8 +84,9 @@ public struct PerformanceChart: Hashable, Sendable {
   /// before its seed, which is `nil`. After the computed range the values decay with no load.
   public func values(atEndOf day: LocalDate) -> (ctl: Double, atl: Double)? {
     guard let startDay else { return nil }
-    let index = day.dayNumber - startDay.dayNumber
-    if index < 0 { return seeded ? nil : (0, 0) }
+    if day < startDay { return seeded ? nil : (0, 0) }
+    let index = day.dayNumber - firstStoredDay
+    precondition(index >= 0, "\(day) is before the stored part of the chart")
     if index < ctl.count { return (ctl[index], atl[index]) }
     guard var currentCTL = ctl.last, var currentATL = atl.last else { return nil }
     for _ in ctl.count...index {

@@ -22,7 +22,7 @@ extension AthleteHistory {
         form: FormInput(
           established: load.established, ctlYesterday: load.ctl, atlYesterday: load.atl,
           loadYesterday: load.yesterday)))
-    let today = activities(on: date)
+    let today = training.activities(on: date)
     let strain = StrainScore(activities: today, steps: steps[date.dayNumber])
 
     let yesterday = date.adding(days: -1)
@@ -39,7 +39,7 @@ extension AthleteHistory {
       night: night, naps: napCounts[date.dayNumber] ?? 0, hrv: hrv,
       restingHeartRate: restingHeartRate, respiratoryRate: respiratoryRate,
       skinTemperature: skinTemperature[date.dayNumber], load: load, activitiesToday: today,
-      latestActivity: latestActivity(onOrBefore: date), steps: steps[date.dayNumber],
+      latestActivity: training.latestActivity(onOrBefore: date), steps: steps[date.dayNumber],
       activeEnergy: activeEnergy[date.dayNumber], alerts: AlertConditions.evaluate(alertInputs),
       rejected: rejected)
   }
@@ -76,6 +76,7 @@ extension AthleteHistory {
   func loadSummary(on date: LocalDate) -> LoadSummary {
     // Before its first day the PMC has no value to show; a week-ago value before the first day is
     // the unseeded starting point 0, as ALGORITHM-EXAMPLES.md example 4 computes the ramp rate.
+    let chart = training.chart
     let started = chart.startDay.map { date >= $0 } ?? false
     let morning = started ? chart.values(atEndOf: date.adding(days: -1)) : nil
     let evening = started ? chart.values(atEndOf: date) : nil
@@ -85,37 +86,26 @@ extension AthleteHistory {
     if let evening, let weekAgo { rampRate = evening.ctl - weekAgo.ctl }
     return LoadSummary(
       ctl: morning?.ctl, atl: morning?.atl, ctlToday: evening?.ctl, atlToday: evening?.atl,
-      rampRate: rampRate, today: loads[date.dayNumber] ?? 0,
-      yesterday: loads[date.dayNumber - 1] ?? 0, established: chart.isEstablished(at: date),
+      rampRate: rampRate, today: training.load(on: date),
+      yesterday: training.load(on: date.adding(days: -1)),
+      established: chart.isEstablished(at: date),
       tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent)
   }
 
   /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL; `nil`
   /// before the PMC's first day.
   func tsbTenths(morningOf date: LocalDate) -> Int? {
-    guard let start = chart.startDay, date >= start,
-      let morning = chart.values(atEndOf: date.adding(days: -1))
+    guard let start = training.chart.startDay, date >= start,
+      let morning = training.chart.values(atEndOf: date.adding(days: -1))
     else { return nil }
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
-  }
-
-  /// The de-duplicated activities whose start is on `date`.
-  func activities(on date: LocalDate) -> [MergedActivity] {
-    (activitiesByDay[date.dayNumber] ?? []).map { activities[$0] }
-  }
-
-  /// The most recent activity that started on or before `date`.
-  func latestActivity(onOrBefore date: LocalDate) -> MergedActivity? {
-    let index = activities.partitioningIndex { $0.date > date }
-    return index > 0 ? activities[index - 1] : nil
   }
 
   /// Hours from the newest record counted before 09:00 on `date` to 09:00 (§8).
   func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
-    let index = recordTimes.partitioningIndex { $0 >= nine }
-    guard index > 0 else { return nil }
-    return (nine - recordTimes[index - 1]) / 3600
+    guard let newest = recordTimes.newest(before: nine) else { return nil }
+    return (nine - newest) / 3600
   }
 
   /// The inputs of the illness signs on `date`, with that date's own values and baselines.

@@ -14,8 +14,8 @@ public struct AthleteHistory: Sendable {
   public let clock: ZoneClock
   /// Records rejected by validation, by reason.
   public let rejected: RejectionCounts
-  /// Activities after de-duplication, in order of start.
-  public let activities: [MergedActivity]
+  /// Activities after de-duplication with their loads, daily loads and the PMC.
+  public let training: TrainingLedger
 
   let mainSleeps: [Int: SleepNight]
   let napCounts: [Int: Int]
@@ -25,28 +25,34 @@ public struct AthleteHistory: Sendable {
   let skinTemperature: [Int: Double]
   let steps: [Int: Double]
   let activeEnergy: [Int: Double]
-  let activitiesByDay: [Int: [Int]]
-  let loads: [Int: Double]
-  let chart: PerformanceChart
-  let recordTimes: [Double]
+  let recordTimes: RecordTimeIndex
 
   /// The dates reports may be asked for, when the history was limited to them.
   public let scoringDates: ClosedRange<LocalDate>?
 
   /// Validates `records` and resolves them for `profile`.
   ///
-  /// - Parameter dates: when given, only the nights and samples that reports for these dates can
-  ///   read (from 63 days before the first; the oldest a report reads is 61) are resolved, which
-  ///   keeps a single `today` fast on years of data. Activities, daily values and the PMC are
-  ///   always resolved in full. Asking for a report outside `dates` is a programmer error.
-  public init(records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>? = nil) {
+  /// - Parameters:
+  ///   - dates: when given, only the nights and samples that reports for these dates can read
+  ///     (from 63 days before the first; the oldest a report reads is 61) are resolved, which keeps
+  ///     a single `today` fast on years of data. Asking for a report outside `dates` is a
+  ///     programmer error.
+  ///   - training: the training ledger when a store kept it (it must hold the activities, loads
+  ///     and PMC of every day the reports read); computed from `records` when `nil`.
+  ///   - recordTimes: the stale-data index when `records` is only a window of the history;
+  ///     built from `records` when `nil`.
+  public init(
+    records: RecordSet, profile: AthleteProfile, dates: ClosedRange<LocalDate>? = nil,
+    training: TrainingLedger? = nil, recordTimes: RecordTimeIndex? = nil
+  ) {
     var (valid, rejected) = RecordValidator.validate(records)
     let clock = ZoneClock(timeZone: profile.timeZone)
     self.scoringDates = dates
-    self.recordTimes = Self.recordTimes(valid, clock: clock)
+    self.recordTimes = recordTimes ?? RecordTimeIndex(valid, clock: clock)
     if let dates {
-      let from = clock.startOfDay(dates.lowerBound.adding(days: -63))
-      let to = clock.startOfDay(dates.upperBound.adding(days: 2))
+      let window = HistoryWindow(dates: dates)
+      let from = window.timedFrom(clock)
+      let to = window.timedThrough(clock)
       valid.sleep.removeAll {
         $0.end.timeIntervalSince1970 < from || $0.start.timeIntervalSince1970 > to
       }
@@ -84,32 +90,10 @@ public struct AthleteHistory: Sendable {
       valid.activeEnergy, precedence: precedence, rule: .largest
     ).mapValues(\.value)
 
-    let settings = HeartRateSettingsResolver(
-      profile: profile, activities: valid.activities, clock: clock,
-      restingHeartRate: restingHeartRate)
-    let merged = ActivityMerger.merge(
-      valid.activities, precedence: precedence, dayOf: clock.day(of:)
-    ) { activity in
-      LoadCalculator.load(
-        of: activity, configuredFTP: profile.ftp,
-        heartRate: settings.settings(on: clock.day(of: activity.start)))
-    }.sorted { $0.start < $1.start || ($0.start == $1.start && $0.id < $1.id) }
-    self.activities = merged
-    var byDay: [Int: [Int]] = [:]
-    var loads: [Int: Double] = [:]
-    for (index, activity) in merged.enumerated() {
-      byDay[activity.date.dayNumber, default: []].append(index)
-      loads[activity.date.dayNumber, default: 0] += activity.load
-    }
-    self.activitiesByDay = byDay
-    self.loads = loads
-    let firstFitness = valid.fitness.map(\.date).min()
-    let seed = firstFitness.flatMap { day in
-      Self.fitnessSeed(valid.fitness.filter { $0.date == day }, precedence: precedence)
-    }
-    self.chart = PerformanceChart(
-      loads: loads, firstFitnessDay: firstFitness, seed: seed,
-      lastDay: LocalDate(dayNumber: loads.keys.max() ?? firstFitness?.dayNumber ?? 0))
+    self.training =
+      training
+      ?? TrainingLedger.compute(
+        valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
   }
 
   /// The main sleep of each day and the count of other sessions ending that day (§1).
@@ -210,42 +194,5 @@ public struct AthleteHistory: Sendable {
       index += 1
     }
     return count > 0 ? sum / Double(count) : nil
-  }
-
-  /// The seed of the PMC's first day: the highest-precedence provider, then the source name.
-  static func fitnessSeed(_ seeds: [FitnessSeed], precedence: SourcePrecedence) -> FitnessSeed? {
-    seeds.min { a, b in
-      let rankA = precedence.rank(a.source.provider)
-      let rankB = precedence.rank(b.source.provider)
-      if rankA != rankB { return rankA < rankB }
-      return SourceOrder.precedes(a.source, b.source)
-    }
-  }
-
-  /// When each record counts for staleness: a timed record at its end, a daily record at the end
-  /// of its day (§8), sorted.
-  static func recordTimes(_ records: RecordSet, clock: ZoneClock) -> [Double] {
-    var times: [Double] = []
-    times.reserveCapacity(records.count)
-    var dayEnds: [Int: Double] = [:]
-    func endOfDay(_ date: LocalDate) -> Double {
-      if let known = dayEnds[date.dayNumber] { return known }
-      let end = clock.startOfDay(date.adding(days: 1))
-      dayEnds[date.dayNumber] = end
-      return end
-    }
-    times += records.sleep.map { $0.end.timeIntervalSince1970 }
-    times += records.hrv.map { $0.time.timeIntervalSince1970 }
-    times += records.respiratoryRate.map { $0.time.timeIntervalSince1970 }
-    times += records.activities.map { $0.end.timeIntervalSince1970 }
-    let dailyDates =
-      records.dailySleep.map(\.date) + records.dailyHRV.map(\.date)
-      + records.fitness.map(\.date)
-      + [
-        records.restingHeartRate, records.dailyRespiratoryRate, records.skinTemperature,
-        records.steps, records.activeEnergy,
-      ].flatMap { $0.map(\.date) }
-    times += dailyDates.map(endOfDay)
-    return times.sorted()
   }
 }

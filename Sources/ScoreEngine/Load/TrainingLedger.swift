@@ -1,0 +1,105 @@
+import Foundation
+
+/// The training side of an athlete's history: activities after de-duplication with their loads,
+/// the daily loads `L(d)` and the PMC (docs/algorithm.md §5).
+///
+/// Nothing in it depends on the date being scored. `compute` builds it from every activity and
+/// fitness record (and the resting heart rates that the heart-rate settings read); a store can
+/// keep it, since it changes only when those records or the settings change, and hand back just
+/// the days a report reads through `init(activities:loads:chart:)`.
+public struct TrainingLedger: Hashable, Sendable {
+  /// Activities after de-duplication, in order of start (ties: id).
+  public let activities: [MergedActivity]
+  /// `L(d)` by day number; days without activities are absent (0).
+  public let loads: [Int: Double]
+  /// CTL and ATL per day.
+  public let chart: PerformanceChart
+  private let activitiesByDay: [Int: [Int]]
+
+  /// A ledger of `activities` (any order), daily `loads` and `chart`.
+  public init(activities: [MergedActivity], loads: [Int: Double], chart: PerformanceChart) {
+    self.activities = activities.sorted(by: Self.startsBefore)
+    self.loads = loads
+    self.chart = chart
+    var byDay: [Int: [Int]] = [:]
+    for (index, activity) in self.activities.enumerated() {
+      byDay[activity.date.dayNumber, default: []].append(index)
+    }
+    self.activitiesByDay = byDay
+  }
+
+  /// The ledger of every activity and fitness record in `records` for `profile`.
+  ///
+  /// Invalid records are skipped (as `AthleteHistory` rejects them). Heart-rate settings are
+  /// those of each activity's own date, so a past ride's load never depends on the score date.
+  public static func compute(_ records: RecordSet, profile: AthleteProfile) -> TrainingLedger {
+    var relevant = RecordSet()
+    relevant.activities = records.activities
+    relevant.fitness = records.fitness
+    relevant.restingHeartRate = records.restingHeartRate
+    let valid = RecordValidator.validate(relevant).valid
+    let clock = ZoneClock(timeZone: profile.timeZone)
+    let restingHeartRate = DailyResolver.resolve(
+      valid.restingHeartRate, precedence: profile.precedence, rule: .firstByName
+    ).mapValues(\.value)
+    return compute(valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
+  }
+
+  /// The ledger of validated records, with the day's resting heart rates already resolved.
+  static func compute(
+    _ valid: RecordSet, profile: AthleteProfile, clock: ZoneClock, restingHeartRate: [Int: Double]
+  ) -> TrainingLedger {
+    let settings = HeartRateSettingsResolver(
+      profile: profile, activities: valid.activities, clock: clock,
+      restingHeartRate: restingHeartRate)
+    let merged = ActivityMerger.merge(
+      valid.activities, precedence: profile.precedence, dayOf: clock.day(of:)
+    ) { activity in
+      LoadCalculator.load(
+        of: activity, configuredFTP: profile.ftp,
+        heartRate: settings.settings(on: clock.day(of: activity.start)))
+    }
+    var loads: [Int: Double] = [:]
+    for activity in merged {
+      loads[activity.date.dayNumber, default: 0] += activity.load
+    }
+    let firstFitness = valid.fitness.map(\.date).min()
+    let seed = firstFitness.flatMap { day in
+      fitnessSeed(valid.fitness.filter { $0.date == day }, precedence: profile.precedence)
+    }
+    let chart = PerformanceChart(
+      loads: loads, firstFitnessDay: firstFitness, seed: seed,
+      lastDay: LocalDate(dayNumber: loads.keys.max() ?? firstFitness?.dayNumber ?? 0))
+    return TrainingLedger(activities: merged, loads: loads, chart: chart)
+  }
+
+  /// The seed of the PMC's first day: the highest-precedence provider, then the source name.
+  static func fitnessSeed(_ seeds: [FitnessSeed], precedence: SourcePrecedence) -> FitnessSeed? {
+    seeds.min { a, b in
+      let rankA = precedence.rank(a.source.provider)
+      let rankB = precedence.rank(b.source.provider)
+      if rankA != rankB { return rankA < rankB }
+      return SourceOrder.precedes(a.source, b.source)
+    }
+  }
+
+  /// The activities whose start is on `date`, in order of start.
+  public func activities(on date: LocalDate) -> [MergedActivity] {
+    (activitiesByDay[date.dayNumber] ?? []).map { activities[$0] }
+  }
+
+  /// The most recent activity that started on or before `date`.
+  public func latestActivity(onOrBefore date: LocalDate) -> MergedActivity? {
+    let index = activities.partitioningIndex { $0.date > date }
+    return index > 0 ? activities[index - 1] : nil
+  }
+
+  /// `L(d)` of `date`: the sum of its activities' loads, 0 without activities.
+  public func load(on date: LocalDate) -> Double {
+    loads[date.dayNumber] ?? 0
+  }
+
+  static func startsBefore(_ a: MergedActivity, _ b: MergedActivity) -> Bool {
+    a.start < b.start || (a.start == b.start && a.id < b.id)
+  }
+}
