@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets bottom floor first; every arrow points down (docs/architecture.md).
+// Targets bottom floor first; every arrow points down (docs/architecture.md §2).
 let package = Package(
   name: "veloready",
   platforms: [.macOS(.v13)],
@@ -46,7 +46,7 @@ let package = Package(
     .testTarget(
       name: "HealthImportTests", dependencies: ["HealthImport", "VeloJSON", "TestSupport"]),
     .testTarget(name: "NetworkWireTests", dependencies: ["NetworkWire"]),
-    // The floors of docs/architecture.md, checked on the source tree.
+    // The floors of docs/architecture.md §3, checked on the source tree.
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "VeloReadyCLITests",

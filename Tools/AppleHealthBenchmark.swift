@@ -3,7 +3,7 @@ import FoundationXML
 import HealthImport
 
 /// Times the Apple Health import on a synthetic export of realistic shape (~500 MB by default)
-/// against the budget of DESIGN.md §8 (≥ 400 MB/s on one core, peak memory < 100 MB), and
+/// against the budget of docs/architecture.md §12 (≥ 400 MB/s on one core, < 100 MB peak), and
 /// Foundation's `XMLParser` on the same records without the DTD (which crashes it on Linux).
 ///
 /// `veloready-tools apple-health [--file PATH] [--size MB] [--runs N] [--regenerate]

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Writes a synthetic Apple Health `export.xml` of realistic shape (reference §1.2, §1.10):
+/// Writes a synthetic Apple Health `export.xml` of realistic shape (docs/formats.md §6.2):
 /// records grouped by type and sorted by time, one per line, the real `device` attribute, a
 /// third with `MetadataEntry` children, HRV records with ~70-beat lists, workouts with
 /// statistics followed by activity summaries — in roughly the proportions of the 3.1 GB export
-/// the reference describes (active energy a third, heart rate and basal energy a sixth each).
+/// of ten years of Watch data (active energy a third, heart rate and basal energy a sixth each).
 ///
 /// It writes two files in one pass: `path` with a HealthKit Export Version 12 DTD (the broken
 /// one), and `path` + `.nodtd.xml` without any DTD, which Foundation's `XMLParser` can read.

@@ -1,7 +1,8 @@
 import Foundation
 import ScoreEngine
 
-/// Scores 365 consecutive days of a synthetic full-data athlete; budget < 100 ms (DESIGN.md §8).
+/// Scores 365 consecutive days of a synthetic full-data athlete; budget < 100 ms
+/// (docs/architecture.md §12).
 ///
 /// The athlete has 425 days of records (the year plus the 60-day baseline window before it), with
 /// a ride on most days and a 5-second HR stream for each. One run resolves the history once and

@@ -7,7 +7,7 @@ import VeloJSON
   import Glibc
 #endif
 
-/// The `today` budgets of DESIGN.md §8, measured on the release binaries side by side:
+/// The `today` budgets of docs/architecture.md §12, measured on the release binaries side by side:
 ///
 /// - `today --cached` within 1.3× the wall time of a Foundation "hello world" built the same way
 ///   (runs alternate, so both see the same machine load);

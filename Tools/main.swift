@@ -1,4 +1,4 @@
-// Release-build benchmarks for the budgets of DESIGN.md §8, and the demo-data generator.
+// Release-build benchmarks for the budgets of docs/architecture.md §12, and the data generators.
 // Run: swift run -c release veloready-tools <name> [options]
 import Foundation
 

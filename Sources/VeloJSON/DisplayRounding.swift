@@ -1,4 +1,4 @@
-/// The display rounding of `docs/algorithm.md` ("Rounding"), for numbers written with a fixed
+/// The display rounding of docs/algorithm.md §1.4, for numbers written with a fixed
 /// number of decimals.
 ///
 /// `y = x·10ⁿ`, snapped to a millionth of the last digit (so `1.005·100 = 100.49999999999999`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Strict ISO 8601 timestamps with an explicit offset (docs/formats.md, "Timestamps").
+/// Strict ISO 8601 timestamps with an explicit offset (docs/formats.md §1.2).
 ///
 /// Accepted: `YYYY-MM-DDThh:mm:ss`, optional fractional seconds, then `Z`, `±hh:mm` or `±hhmm`.
 /// Anything else — no offset, a space instead of `T`, an impossible date — is rejected.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The floors of docs/architecture.md: inside every target no two folders use each other (no
+/// The floors of docs/architecture.md §3: inside every target no two folders use each other (no
 /// cycle), and inside `VeloReadyCLI` a folder uses only the folders below it.
 @Suite struct FloorTests {
   static let targets = ["VeloJSON", "ScoreEngine", "HealthImport", "NetworkWire", "VeloReadyCLI"]
@@ -67,7 +67,7 @@ import Testing
     #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": []]) == nil)
   }
 
-  /// The floor number of each `VeloReadyCLI` folder, from the table in docs/architecture.md
+  /// The floor number of each `VeloReadyCLI` folder, from the table in docs/architecture.md §3
   /// that follows the line `<!-- floors: VeloReadyCLI -->`.
   static func floors() throws -> [String: Int] {
     let document = try String(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HealthImport
 
-/// The quirks of reference §1.9, one fixture each.
+/// The quirks of real exports (docs/formats.md §6.2), one fixture each.
 @Suite struct AppleHealthTrapsTests {
   @Test func theBrokenVersion12DTDIsSkipped() throws {
     let result = try AppleHealthFixture.importXML("v12-dtd/export.xml")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HealthImport
 
-/// One ride recorded by three providers counts once (ALGORITHM.md §5): intervals.icu and Strava
+/// One ride recorded by three providers counts once (docs/algorithm.md §7.2): intervals.icu, Strava
 /// as mapped by their importers, and an Apple Watch workout built directly.
 @Suite struct CrossSourceMergeTests {
   let paris = TimeZone(identifier: "Europe/Paris") ?? TimeZone(secondsFromGMT: 7200) ?? .current

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HealthImport
 
-/// intervals.icu activities JSON → `Activity` (reference/data-formats.md §2.4).
+/// intervals.icu activities JSON → `Activity` (docs/formats.md §6.4).
 @Suite struct IntervalsActivitiesParserTests {
   @Test func mapsTheRecordedResponseAndSkipsTheStravaStub() throws {
     let report = try IntervalsActivitiesParser.parse(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HealthImport
 
-/// intervals.icu wellness JSON → daily records (reference/data-formats.md §2.3).
+/// intervals.icu wellness JSON → daily records (docs/formats.md §6.4).
 @Suite struct IntervalsWellnessParserTests {
   let source = Source(provider: .intervals, name: "intervals.icu")
 

@@ -5,7 +5,7 @@ import VeloJSON
 
 @testable import HealthImport
 
-/// The native `veloready.records/v1` format (FORMATS.md §1).
+/// The native `veloready.records/v1` format (docs/formats.md §1).
 @Suite struct NativeRecordsParserTests {
   func parse(_ text: String) throws(ImportError) -> ImportReport {
     try NativeRecordsParser.parse(Array(text.utf8))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HealthImport
 
-/// Strava `activities.csv` → `Activity` (reference/data-formats.md §3).
+/// Strava `activities.csv` → `Activity` (docs/formats.md §6.3).
 @Suite struct StravaActivitiesParserTests {
   func parse(_ fixture: String) throws -> ImportReport {
     try StravaActivitiesParser.parse(try SyncFixture.bytes("strava/\(fixture)"))

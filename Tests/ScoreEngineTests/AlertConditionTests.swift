@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The alert conditions of ALGORITHM.md §8 on boundary values.
+/// The alert conditions of docs/algorithm.md §11 on boundary values.
 @Suite struct AlertConditionTests {
   /// A ready HRV baseline with μ60 = 0 and σ' = 1, so that `h_D` is `z_today`.
   func hrv(zToday: Double?, z7: Double? = nil) -> HRVBaseline {

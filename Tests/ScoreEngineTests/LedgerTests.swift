@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Largest-remainder apportionment of ALGORITHM.md §7.
+/// Largest-remainder apportionment of docs/algorithm.md §10.
 @Suite struct LedgerTests {
   @Test func exampleOnePoints() {
     let points = [36.614583, 20.555556, 21.781156, 14.583333]

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The five load methods and de-duplication of ALGORITHM.md §5.
+/// The five load methods and de-duplication of docs/algorithm.md §7.
 @Suite struct LoadTests {
   let male190 = HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male)
 

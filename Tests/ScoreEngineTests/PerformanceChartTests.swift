@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The PMC of ALGORITHM.md §5 with ALGORITHM-EXAMPLES.md example 4.
+/// The PMC of docs/algorithm.md §8 with worked example 4: five days, unseeded and seeded.
 @Suite struct PerformanceChartTests {
   let loads: [Int: Double] = [
     day("2025-03-01").dayNumber: 100, day("2025-03-03").dayNumber: 50,

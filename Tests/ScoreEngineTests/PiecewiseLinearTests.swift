@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Every piecewise-linear map of ALGORITHM.md §4, at knots, between them and beyond the ends.
+/// Every piecewise-linear map of docs/algorithm.md §6, at knots, between them and beyond the ends.
 @Suite struct PiecewiseLinearTests {
   @Test(
     "hrv map on z",

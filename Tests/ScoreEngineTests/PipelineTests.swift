@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The whole pipeline on the worked examples (ALGORITHM-EXAMPLES.md 1, 3, 4, 5).
+/// The whole pipeline on worked examples 1, 3, 4 and 5 (docs/algorithm.md, appendix).
 @Suite struct PipelineTests {
   @Test func exampleOneReport() throws {
     var records = RecordSet()

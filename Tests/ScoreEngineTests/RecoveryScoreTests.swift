@@ -3,7 +3,8 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The recovery score of ALGORITHM.md §4 with ALGORITHM-EXAMPLES.md example 2 as the vector.
+/// The recovery score of docs/algorithm.md §6 with worked example 2 (recovery from given
+/// baselines) as the vector.
 @Suite struct RecoveryScoreTests {
   /// Example 2: μ60 = ln 60, σ60 = 0.1, h_D = ln 52, m7 = ln 56, ready baselines.
   let hrv = HRVBaseline(

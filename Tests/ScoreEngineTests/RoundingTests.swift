@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// ALGORITHM.md "Rounding" and ALGORITHM-EXAMPLES.md example 6.
+/// Display rounding (docs/algorithm.md §1.4) and worked example 6: displayed values.
 @Suite struct RoundingTests {
   @Test(
     "display values round half away from zero after removing binary noise",

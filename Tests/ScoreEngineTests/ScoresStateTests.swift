@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Every transition of the `ScoresState` phase machine (DESIGN.md §6), from a table.
+/// Every transition of the `ScoresState` phase machine (docs/architecture.md §4), from a table.
 @Suite struct ScoresStateTests {
   typealias Phase = ScoresState.Phase
   typealias Event = ScoresState.Event

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The sleep score of ALGORITHM.md §3, with example 1 and example 5 as vectors.
+/// The sleep score of docs/algorithm.md §5, with worked examples 1 and 5 as vectors.
 @Suite struct SleepScoreTests {
   let noTiming = SleepTiming(lastNight: nil, earlierNights: [])
 

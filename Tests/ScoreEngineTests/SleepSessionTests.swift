@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Sessions, source choice and night figures (ALGORITHM.md §1).
+/// Sessions, source choice and night figures (docs/algorithm.md §2).
 @Suite struct SleepSessionTests {
   @Test func exampleOneFigures() throws {
     let nights = SleepSessions.nights(from: exampleOneNight())

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Strain of ALGORITHM.md §6.
+/// Strain of docs/algorithm.md §9.
 @Suite struct StrainTests {
   @Test(
     "reference points with A = 0",

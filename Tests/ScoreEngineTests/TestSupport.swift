@@ -40,7 +40,7 @@ func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
   return abs(a - b) <= tolerance
 }
 
-/// The records of ALGORITHM-EXAMPLES.md example 1 (one night, source Watch, Europe/Berlin).
+/// The records of worked example 1: one night, source Watch, Europe/Berlin (docs/algorithm.md A.1).
 func exampleOneNight() -> [SleepSegment] {
   let watch = native("Watch")
   return [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Days and clock times in IANA zones, across DST (ALGORITHM.md §1).
+/// Days and clock times in IANA zones, across DST (docs/algorithm.md §2.1).
 @Suite struct ZoneClockTests {
   @Test func localDatesRoundTrip() {
     for text in [

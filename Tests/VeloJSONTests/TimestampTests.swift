@@ -3,7 +3,7 @@ import Testing
 
 @testable import VeloJSON
 
-/// Strict timestamps with offsets (docs/formats.md, "Timestamps").
+/// Strict timestamps with offsets (docs/formats.md §1.2).
 @Suite struct TimestampTests {
   @Test(
     "accepted forms",

@@ -5,7 +5,7 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// Dismissal policies across a fixed sequence of days (issue: alert system).
+/// Dismissal policies across a fixed sequence of days (docs/architecture.md §8).
 @Suite struct AlertPolicyTests {
   static let first = LocalDate(iso: "2026-01-01") ?? LocalDate(dayNumber: 0)
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// The hand-written argument parser, from tables (STYLE.md: table-driven error messages).
+/// The hand-written argument parser, from tables, error messages too (docs/architecture.md §10).
 @Suite struct ArgumentParserTests {
   static func today(_ configure: (inout TodayOptions) -> Void = { _ in }) -> Command {
     var options = TodayOptions()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// The store's guarantees (DESIGN.md §3).
+/// The store's guarantees (docs/architecture.md §6).
 @Suite struct StoreTests {
   func athlete() throws -> RecordSet {
     let url = Paths.fixtures.appendingPathComponent("records/athlete.json")

@@ -6,7 +6,8 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// The API key never appears in any description, debug description or dump (DESIGN.md §4).
+/// The API key never appears in any description, debug description or dump
+/// (docs/architecture.md §7).
 @Suite struct SyncRedactionTests {
   static let key = "sup3r-s3cret-k3y-xyz"
   static let encoded = Data("API_KEY:\(key)".utf8).base64EncodedString()

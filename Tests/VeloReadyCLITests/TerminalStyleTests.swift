@@ -2,7 +2,7 @@ import Testing
 
 @testable import VeloReadyCLI
 
-/// Colour, Unicode and width rules of DESIGN.md §7.
+/// Colour, Unicode and width rules of docs/architecture.md §9.
 @Suite struct TerminalStyleTests {
   static let cases: [(String, ColorChoice, [String: String], Bool, Bool)] = [
     ("auto on a terminal", .auto, ["LANG": "C.UTF-8"], true, true),

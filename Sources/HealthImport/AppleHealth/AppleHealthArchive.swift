@@ -12,8 +12,8 @@ public enum AppleHealthArchive {
   public static let sniffLength = 1024
 
   /// Whether a file that starts with `prefix` is an Apple Health `export.xml`, whatever its
-  /// (localised) name: `<!DOCTYPE HealthData` or `<HealthData` in the first bytes (reference
-  /// §1.1). `export_cda.xml` and route GPX files are not.
+  /// (localised) name: `<!DOCTYPE HealthData` or `<HealthData` in the first bytes
+  /// (docs/formats.md §6.2). `export_cda.xml` and route GPX files are not.
   public static func isExportXML(prefix: some Collection<UInt8>) -> Bool {
     let text = String(decoding: prefix.prefix(sniffLength * 4), as: UTF8.self)
     return text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData")

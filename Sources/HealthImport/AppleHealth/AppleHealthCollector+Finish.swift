@@ -6,8 +6,8 @@ extension AppleHealthCollector {
   /// `[D − baselineDays, D − 1]`, ready with at least `baselineMinimumNights` of them.
   ///
   /// The export holds the absolute temperature of each night; the engine wants the deviation from
-  /// the athlete's normal (ALGORITHM.md §2, `t_d`). 30 days matches the resting-HR baseline of
-  /// §2; 5 nights is how long the Health app itself waits before it shows deviations; the median
+  /// the athlete's normal (docs/formats.md §1.4). 30 days matches the resting-HR baseline of
+  /// docs/algorithm.md §4.2; 5 nights is how long the Health app waits to show them; the median
   /// keeps a feverish night from moving the baseline. Nights before the baseline is ready give no
   /// value rather than a guess.
   static let baselineDays = 30

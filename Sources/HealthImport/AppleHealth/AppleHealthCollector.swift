@@ -27,7 +27,7 @@ struct DailyMean {
 }
 
 /// Collects the records of one export: drops exact duplicates, validates with
-/// `RecordValidator` (ALGORITHM.md §0), and aggregates daily values per day and source.
+/// `RecordValidator` (docs/algorithm.md §12), and aggregates daily values per day and source.
 ///
 /// Cumulative quantities (steps, active energy) are summed per local day of their start and
 /// source; levels (resting HR) are averaged. Duplicates are exact: same type, start, end, value

@@ -1,6 +1,6 @@
 import ScoreEngine
 
-/// Dates as an Apple Health export writes them: `2026-09-21 04:41:09 +0200` (reference §1.3).
+/// Dates as an Apple Health export writes them: `2026-09-21 04:41:09 +0200` (docs/formats.md §6.2).
 ///
 /// The offset gives the absolute instant; which *day* an instant belongs to is decided later in
 /// the athlete's zone. Tolerated variants: `T` instead of the space, fractional seconds, no space

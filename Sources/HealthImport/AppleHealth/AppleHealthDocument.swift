@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// The element structure of `export.xml` (reference §1.2) as a state machine over tags.
+/// The element structure of `export.xml` (docs/formats.md §6.2) as a state machine over tags.
 ///
 /// Top-level `Record`s and `Workout`s are read; `Correlation` children are skipped because the
 /// export repeats them at top level; `ActivitySummary`, `Me` and the clinical elements are

@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// Streams an Apple Health `export.xml` into veloready records (issue 4; reference §1).
+/// Streams an Apple Health `export.xml` into veloready records (docs/formats.md §6.2).
 ///
 /// Feed the document's bytes in order, in chunks of any size, then call `finish()`:
 ///
@@ -14,7 +14,7 @@ import ScoreEngine
 /// Memory does not grow with the file: a chunk is scanned in place and only a tag cut by the
 /// chunk's end is carried over. What grows is what is kept (see `AppleHealthCollector`).
 ///
-/// What is read, and how (ALGORITHM.md §0–§1, §5):
+/// What is read, and how (docs/formats.md §6.2):
 /// - **Sleep analysis**, every stage value (iOS 16+ core/deep/REM/awake/unspecified and the older
 ///   asleep and in-bed), as `SleepSegment`s; sessions are the engine's business.
 /// - **HRV SDNN** samples at their start, and an **rMSSD** sample beside each one whose
@@ -23,7 +23,7 @@ import ScoreEngine
 /// - **Respiratory rate** samples.
 /// - **Sleeping wrist temperature** as a deviation from the athlete's own baseline (see
 ///   `AppleHealthCollector.baselineDays`). A night's record is dated by its *end*, the wake
-///   date, as ALGORITHM.md §1 dates nights (its start is the evening before).
+///   date, as docs/algorithm.md §2.5 dates nights (its start is the evening before).
 /// - **Steps and active energy**: summed per local date of start and source; the engine then
 ///   takes the largest source of a day, never a sum across devices.
 /// - **Workouts** with type, moving duration, energy, distance, average and maximum heart rate,
@@ -38,7 +38,7 @@ public struct AppleHealthImporter {
   private var bytesFed: Int64 = 0
   private var sawMarkup = false
 
-  /// An importer that dates records in the athlete's `timeZone` (ALGORITHM.md §1).
+  /// An importer that dates records in the athlete's `timeZone` (docs/algorithm.md §2.1).
   public init(timeZone: TimeZone) {
     document = AppleHealthDocument(timeZone: timeZone)
   }

@@ -1,6 +1,6 @@
 import ScoreEngine
 
-/// The record types VR-1 reads from an export (reference §1.4), each with its canonical unit.
+/// The record types VR-1 reads from an export (docs/formats.md §6.2), each with its canonical unit.
 enum AppleHealthKind: UInt8 {
   /// `HKCategoryTypeIdentifierSleepAnalysis`: a stage segment.
   case sleep
@@ -36,7 +36,7 @@ enum AppleHealthKind: UInt8 {
     return table.first { type.equals($0.0) }?.1 ?? .other
   }
 
-  /// The sleep stage of a `HKCategoryValueSleepAnalysis…` value (reference §1.5), also accepting
+  /// The sleep stage of a `HKCategoryValueSleepAnalysis…` value (docs/formats.md §6.2), accepting
   /// the raw numbers 0–5 that some third-party exporters write.
   static func sleepStage(_ value: UnsafeRawBufferPointer) -> SleepStage? {
     let prefix: StaticString = "HKCategoryValueSleepAnalysis"
@@ -64,7 +64,7 @@ enum AppleHealthKind: UInt8 {
 }
 
 /// Conversions from the units an export writes (they follow the phone's display preferences,
-/// reference §1.9 quirk 6) to veloready's canonical units. `nil` means "unit not understood".
+/// docs/formats.md §6.2) to veloready's canonical units. `nil` means "unit not understood".
 enum AppleHealthUnit {
   /// Factor to kilocalories: `kcal` and `Cal` (the US "large calorie") are the same unit; `cal`
   /// is the small calorie; `kJ` and `J` convert at 4.184 J/cal.

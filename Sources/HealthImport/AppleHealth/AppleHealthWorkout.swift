@@ -5,7 +5,7 @@ import VeloJSON
 /// A `<Workout>` as read from the export, before its heart-rate stream is attached.
 ///
 /// Totals come from the attributes of older exports and from `WorkoutStatistics` children of
-/// newer ones; statistics win when both are present (reference §1.6).
+/// newer ones; statistics win when both are present (docs/formats.md §6.2).
 struct AppleHealthWorkout {
   /// `workoutActivityType` without the `HKWorkoutActivityType` prefix, e.g. `Cycling`.
   var activityType: String
@@ -29,7 +29,7 @@ struct AppleHealthWorkout {
   var pauses: [(start: Double, end: Double)] = []
   var openPause: Double?
 
-  /// The activity's sport (FORMATS.md §1) for an `HKWorkoutActivityType…` suffix.
+  /// The activity's sport (docs/formats.md §6.2) for an `HKWorkoutActivityType…` suffix.
   static func sport(_ activityType: String) -> Sport {
     switch activityType {
     case "Cycling", "HandCycling": return .cycling

@@ -2,7 +2,7 @@
 ///
 /// Each `InstantaneousBeatsPerMinute` has the instantaneous heart rate `bpm` and the time of the
 /// beat as a locale-formatted time of day (`4:17:18.57 pm`, `16:17:18,57`, `下午4:17:18.57`).
-/// Method (reference §1.3; the artefact rules follow common HRV practice):
+/// Method (docs/formats.md §6.2; the artefact rules follow common HRV practice):
 ///
 /// 1. **Times.** A time's digit groups are read as hours, minutes, seconds and an optional
 ///    fraction; everything else (separators, AM/PM words in any language, spaces) is ignored.

@@ -11,7 +11,7 @@ struct RecordRejection: Error {
     self.message = message
   }
 
-  /// A validation problem of ALGORITHM.md §0.
+  /// A validation problem of docs/algorithm.md §12.
   init(_ problem: RecordProblem) {
     self.init(reason: problem.reason.description, message: problem.description)
   }

@@ -18,7 +18,7 @@ import ScoreEngine
 /// | `icu_training_load` | `trainingLoad` |
 /// | `icu_rpe` | `rpe` |
 ///
-/// Duration is the moving time: the load formulas of ALGORITHM.md §5 (hours × IF² × 100, TRIMP)
+/// Duration is the moving time: the formulas of docs/algorithm.md §7.3 (hours × IF² × 100, TRIMP)
 /// are defined over time spent exercising, and intervals.icu computes its own load over moving
 /// time, so elapsed time would inflate a ride's load by its café stop. Elapsed time is the
 /// fallback when moving time is missing or 0 (a manual entry).

@@ -5,7 +5,7 @@ import VeloJSON
 /// Typed access to the fields of one intervals.icu JSON object (a wellness day or an activity).
 ///
 /// The API sends many `null`s and omits fields freely, so an absent key and `null` both read as
-/// "not measured". A present value of the wrong JSON type, or a number outside its ALGORITHM.md §0
+/// "not measured". A value of the wrong JSON type, or a number outside its docs/algorithm.md §12
 /// range, throws a rejection naming the field in the API's own terms (`wellness.hrv`,
 /// `activities.max_heartrate`), so a summary points at what the server sent.
 struct IntervalsObject {

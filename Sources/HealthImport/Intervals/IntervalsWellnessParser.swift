@@ -20,7 +20,7 @@ import VeloJSON
 /// ignored without being counted: the schema is large, user-extensible and changes, so a count of
 /// "unknown" keys would only be noise.
 ///
-/// Every field is its own record, so validation (ALGORITHM.md §0) is per field: an `hrv` of 900
+/// Every field is its own record, so validation (docs/algorithm.md §12) is per field: `hrv` 900
 /// rejects that day's HRV only, and its resting heart rate and sleep are kept. A day whose `id` is
 /// missing or not a date, or an element that is not an object, is rejected whole. Rejections carry
 /// the location `wellness[i]`.

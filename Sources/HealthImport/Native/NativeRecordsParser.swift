@@ -2,11 +2,12 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// Reads a `veloready.records/v1` document (FORMATS.md §1) into records.
+/// Reads a `veloready.records/v1` document (docs/formats.md §1) into records.
 ///
 /// A record with a wrong type, a missing field, a timestamp without offset, an unknown enum value
-/// or a value outside ALGORITHM.md §0 is rejected with its location (`activities[3]`); every other
-/// record is kept. A document that is not JSON, or not this format, is an `ImportError`.
+/// or a value outside its range (docs/algorithm.md §12) is rejected with its location
+/// (`activities[3]`); every other record is kept. A document that is not JSON, or not this format,
+/// is an `ImportError`.
 public enum NativeRecordsParser {
   /// The format name a document must carry.
   public static let formatName = "veloready.records/v1"

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// Writes records as a `veloready.records/v1` document (FORMATS.md §1).
+/// Writes records as a `veloready.records/v1` document (docs/formats.md §1).
 ///
 /// Instants are written in UTC with whole seconds; the most common source becomes the document's
 /// `source` and other records name theirs. Providers are not part of the format: a written file

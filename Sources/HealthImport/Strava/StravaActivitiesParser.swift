@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// Reads a Strava bulk-export `activities.csv` (reference/data-formats.md §3) into activities.
+/// Reads a Strava bulk-export `activities.csv` (docs/formats.md §6.3) into activities.
 ///
 /// Columns are found by (name, occurrence), never by position, in the header's language
 /// (`StravaLanguage`: English or German). Each row becomes an `Activity` with
@@ -22,12 +22,12 @@ import ScoreEngine
 /// | `Training Load` (newer headers) | `trainingLoad` (Strava's TSS-style load) |
 /// | `Perceived Exertion` | `rpe` (1–10; 0 reads as "not given") |
 ///
-/// Duration is the moving time, as for intervals.icu: the load formulas of ALGORITHM.md §5 are
+/// Duration is the moving time, as for intervals.icu: the formulas of docs/algorithm.md §7.3 are
 /// over time spent exercising. `Training Load` is Strava's own TSS-style load, so it is a source
-/// load of §5. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
+/// load. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
 /// TSS-equivalent, so it is not read. The export has no FTP; power loads use the configured FTP.
 ///
-/// A bad row (a missing or non-numeric id, an unreadable date, a number outside ALGORITHM.md §0, a
+/// A bad row (a missing or non-numeric id, an unreadable date, a number out of range, a
 /// field count that differs from the header's, broken quoting) is rejected with its location
 /// `line N`, the line on which the row starts; every other row is kept. A second row with an
 /// Activity ID already read is dropped and counted as a duplicate. Columns veloready does not

@@ -2,7 +2,7 @@
 ///
 /// Strava localises the header, the dates and the decimals to the account's language. English and
 /// German are read: their header texts are known from several independent importers' tests and a
-/// real-looking row (reference/data-formats.md §3.1). French, Spanish and other exports are
+/// real-looking row (docs/formats.md §6.3). French, Spanish and other exports are
 /// recognised by their first column but refused with a clear error, because their date format and
 /// most column names could not be confirmed; guessing would silently misread times.
 public enum StravaLanguage: String, CaseIterable, Hashable, Sendable {

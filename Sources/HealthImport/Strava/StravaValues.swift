@@ -51,7 +51,7 @@ enum StravaValues {
   /// AM/PM, as newer CLDR data writes). German: `20.09.2026, 14:12:12` (`dd.MM.yyyy, HH:mm:ss`).
   ///
   /// The time is UTC: the same ride's intervals.icu `start_date` (UTC) matches this column while
-  /// its `start_date_local` does not (reference/data-formats.md §2.4, §3.1), and other importers
+  /// its `start_date_local` does not (docs/formats.md §6.3, §6.4), and other importers
   /// convert it from UTC. The file names no zone, and the zone the athlete rode in is unknown, so
   /// UTC is also the only reading that does not invent one.
   static func instant(_ text: String, _ language: StravaLanguage) -> Date? {

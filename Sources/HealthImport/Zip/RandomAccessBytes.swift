@@ -1,6 +1,6 @@
 /// Bytes that can be read at any offset: a file (the CLI reads it with `pread`) or memory.
 ///
-/// The importers never open files themselves (DESIGN.md §1); they read through this protocol, so
+/// The importers never open files (docs/architecture.md §2); they read through this protocol, so
 /// the same code serves a 4 GB `export.zip` on disk and a fixture in a test.
 public protocol RandomAccessBytes {
   /// The total number of bytes.

@@ -13,7 +13,7 @@ public enum AlertSeverity: String, Hashable, Sendable, Codable, Comparable, Case
   }
 }
 
-/// The stable ids of the VR-1 alert conditions (ALGORITHM.md §8).
+/// The stable ids of the VR-1 alert conditions (docs/algorithm.md §11).
 public enum AlertID: String, Hashable, Sendable, Codable, CaseIterable {
   /// No main sleep while HRV or resting HR exists.
   case missingSleep = "missing-sleep"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The facts of one day that the alert conditions read (ALGORITHM.md §8).
+/// The facts of one day that the alert conditions read (docs/algorithm.md §11).
 public struct AlertInputs: Hashable, Sendable {
   /// Whether D has a main sleep (a night or a nightly total).
   public var hasMainSleep: Bool
@@ -39,7 +39,7 @@ public struct AlertInputs: Hashable, Sendable {
   }
 }
 
-/// The alert conditions of ALGORITHM.md §8 as pure evaluations on displayed values.
+/// The alert conditions of docs/algorithm.md §11 as pure evaluations on displayed values.
 ///
 /// Thresholds compare displayed values exactly, in integer units of their last digit: heart and
 /// breathing rates in tenths, z values in hundredths, temperatures in hundredths of a degree (VR-1

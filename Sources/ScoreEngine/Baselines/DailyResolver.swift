@@ -1,4 +1,4 @@
-/// Picks one value per day from several sources (ALGORITHM.md §0).
+/// Picks one value per day from several sources (docs/algorithm.md §3).
 ///
 /// One source gives at most one value a day: its later record replaces an earlier one. Between
 /// providers the highest precedence wins; between sources of one provider, cumulative quantities

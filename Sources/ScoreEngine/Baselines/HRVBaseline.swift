@@ -1,7 +1,7 @@
 import Foundation
 
 /// HRV for score date D in natural-log space: today's value, the 7-day mean and the 60-day
-/// normal range (ALGORITHM.md §2), and the z values of §4.
+/// normal range, and the z values (docs/algorithm.md §4.2).
 public struct HRVBaseline: Hashable, Sendable {
   /// Valid days in `[D−60, D−1]` for the normal range to be ready.
   public static let normalRangeMinimumDays = 14
@@ -104,7 +104,7 @@ public struct HRVBaseline: Hashable, Sendable {
   }
 }
 
-/// How far the HRV baseline has come (ALGORITHM.md §2, "Calibration").
+/// How far the HRV baseline has come (docs/algorithm.md §4.3).
 public enum Calibration: String, Hashable, Sendable, Codable {
   /// Fewer than 14 days of HRV in the last 60, or none.
   case calibrating
@@ -114,7 +114,8 @@ public enum Calibration: String, Hashable, Sendable, Codable {
   case ready
 }
 
-/// A daily metric with its 30-day median baseline (resting HR, respiratory rate; §2).
+/// A daily metric with its 30-day median baseline (resting HR, respiratory rate;
+/// docs/algorithm.md §4.2).
 public struct MetricBaseline: Hashable, Sendable {
   /// Valid days in `[D−30, D−1]` for the baseline to be ready.
   public static let minimumDays = 7

@@ -1,4 +1,5 @@
-/// A named number or label behind a score or an alert, shown in the ledger (ALGORITHM.md §7).
+/// A named number or label behind a score or an alert, shown in the ledger
+/// (docs/algorithm.md §10).
 public struct Figure: Hashable, Sendable {
   /// The value of a figure.
   public enum Value: Hashable, Sendable {

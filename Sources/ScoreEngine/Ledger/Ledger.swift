@@ -1,4 +1,4 @@
-/// The weighted mean and its integer ledger (ALGORITHM.md §3, §4 and §7).
+/// The weighted mean and its integer ledger (docs/algorithm.md §5, §6 and §10).
 ///
 /// `score = round(Σ wᵢ·sᵢ / Σ wᵢ)` summed in table order. Each component's points are
 /// `wᵢ·sᵢ / Σ w`; displayed points are the floors, plus one point each for the largest fractional

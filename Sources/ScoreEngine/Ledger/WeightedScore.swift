@@ -8,7 +8,7 @@ public enum ScoreQuality: String, Hashable, Sendable, Codable {
   case noData
 }
 
-/// The band of a sleep or recovery score (ALGORITHM.md §4, "Bands").
+/// The band of a sleep or recovery score (docs/algorithm.md §6, "Bands").
 public enum ScoreBand: String, Hashable, Sendable, Codable, CaseIterable {
   /// 80–100.
   case optimal
@@ -40,7 +40,7 @@ public enum ScoreBand: String, Hashable, Sendable, Codable, CaseIterable {
   }
 }
 
-/// One present component of a weighted score, with its ledger entry (ALGORITHM.md §7).
+/// One present component of a weighted score, with its ledger entry (docs/algorithm.md §10).
 public struct ScoreComponent: Hashable, Sendable {
   /// The component name, e.g. `duration` or `hrv`.
   public var name: String
@@ -72,7 +72,7 @@ public struct AbsentComponent: Hashable, Sendable {
   }
 }
 
-/// A 0–100 score made of weighted components: sleep (§3) or recovery (§4).
+/// A 0–100 score made of weighted components: sleep (docs/algorithm.md §5) or recovery (§6).
 public struct WeightedScore: Hashable, Sendable {
   /// The displayed score, or `nil` with `reason`.
   public var value: Int?

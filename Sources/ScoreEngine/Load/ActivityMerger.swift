@@ -10,7 +10,7 @@ public struct ActivityMember: Hashable, Sendable {
   public var id: String
 }
 
-/// One activity after de-duplication, with its load (ALGORITHM.md §5).
+/// One activity after de-duplication, with its load (docs/algorithm.md §7.2).
 public struct MergedActivity: Hashable, Sendable {
   /// The id of the member whose load counts.
   public var id: String
@@ -40,7 +40,7 @@ public struct MergedActivity: Hashable, Sendable {
   public var members: [ActivityMember]
 }
 
-/// De-duplication of activity recordings across sources (ALGORITHM.md §5).
+/// De-duplication of activity recordings across sources (docs/algorithm.md §7.2).
 ///
 /// Records are taken in order of start (ties: provider precedence, source name, record id). Each
 /// joins the first existing group that has no record from its source and that it matches: a shared

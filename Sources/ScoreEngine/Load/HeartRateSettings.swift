@@ -1,4 +1,4 @@
-/// Heart-rate settings in force on an activity's date (ALGORITHM.md §5).
+/// Heart-rate settings in force on an activity's date (docs/algorithm.md §7.4).
 public struct HeartRateSettings: Hashable, Sendable {
   /// Resting heart rate, bpm.
   public var resting: Double

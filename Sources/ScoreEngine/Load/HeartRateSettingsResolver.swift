@@ -1,4 +1,4 @@
-/// The heart-rate settings in force on each activity date (ALGORITHM.md §5).
+/// The heart-rate settings in force on each activity date (docs/algorithm.md §7.4).
 ///
 /// `rest` = configured resting HR, else the resting-HR baseline of that date, else 60; `max` =
 /// configured max HR, else the highest `maxHeartRate` of any activity record on the days

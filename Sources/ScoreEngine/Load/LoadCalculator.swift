@@ -1,6 +1,6 @@
 import Foundation
 
-/// The five load methods of ALGORITHM.md §5; the first that applies wins.
+/// The five load methods of docs/algorithm.md §7.3; the first that applies wins.
 public enum LoadCalculator {
   /// The longest interval, in seconds, that one heart-rate sample may stand for.
   public static let maximumSampleGap: Double = 60
@@ -69,7 +69,7 @@ public enum LoadCalculator {
   }
 
   /// `Σ Δtᵢ(min) · xᵢ · a · e^(b·xᵢ)` with `Δtᵢ = min(tᵢ₊₁ − tᵢ, 60 s)` and 0 for the last sample,
-  /// for samples in ascending order (ALGORITHM.md §5, method 3).
+  /// for samples in ascending order (docs/algorithm.md §7.3, method 3).
   static func streamTRIMP(
     _ samples: [HeartRateSample], settings: HeartRateSettings, weights: (a: Double, b: Double)
   ) -> Double {

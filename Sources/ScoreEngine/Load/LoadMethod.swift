@@ -1,6 +1,6 @@
 import Foundation
 
-/// How an activity's load was computed, best first (ALGORITHM.md §5).
+/// How an activity's load was computed, best first (docs/algorithm.md §7.3).
 public enum LoadMethod: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
   /// Normalized (or average) power against FTP.
   case power

@@ -1,4 +1,4 @@
-/// The performance management chart: CTL and ATL per day (ALGORITHM.md §5).
+/// The performance management chart: CTL and ATL per day (docs/algorithm.md §8).
 ///
 /// The PMC starts on the first day with an activity or a `fitness` record. When that day has a
 /// seed, its `ctl`/`atl` are the values at the end of the day; otherwise both are 0 at the end of
@@ -108,7 +108,8 @@ public struct PerformanceChart: Hashable, Sendable {
   }
 }
 
-/// The form zone on the displayed TSB; a boundary belongs to the zone nearer zero (ALGORITHM.md §5).
+/// The form zone on the displayed TSB; a boundary belongs to the zone nearer zero
+/// (docs/algorithm.md §8).
 public enum FormZone: String, Hashable, Sendable, Codable, CaseIterable {
   /// TSB > 25.
   case transition

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The training side of an athlete's history: activities after de-duplication with their loads,
-/// the daily loads `L(d)` and the PMC (docs/algorithm.md §5).
+/// the daily loads `L(d)` and the PMC (docs/algorithm.md §7 and §8).
 ///
 /// Nothing in it depends on the date being scored. `compute` builds it from every activity and
 /// fitness record (and the resting heart rates that the heart-rate settings read); a store can

@@ -1,4 +1,4 @@
-/// `pl(x; (x1,y1), (x2,y2), …)` of ALGORITHM.md: linear between knots, constant beyond the ends.
+/// `pl(x; (x1,y1), …)` of docs/algorithm.md §6: linear between knots, constant beyond the ends.
 ///
 /// ```
 /// let map = PiecewiseLinear([(0, 100), (0.08, 88)])

@@ -1,4 +1,4 @@
-/// Display rounding of ALGORITHM.md ("Rounding") and exact comparisons of displayed values.
+/// Display rounding (docs/algorithm.md §1.4) and exact comparisons of displayed values (§1.5).
 ///
 /// To round `x` to `n` decimals: `y = x·10ⁿ`, then `y = (y·10⁶).rounded() / 10⁶` (which removes
 /// binary noise such as `1.005·100 = 100.49999999999999`), then half away from zero. For example

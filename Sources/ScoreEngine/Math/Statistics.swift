@@ -1,6 +1,6 @@
 import Foundation
 
-/// Small statistics used by the baselines (ALGORITHM.md §2) and the timing component (§3).
+/// Small statistics used by the baselines (docs/algorithm.md §4) and the timing component (§5).
 enum Statistics {
   /// The arithmetic mean; `nil` for no values.
   static func mean(_ values: [Double]) -> Double? {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The sport of an activity as the native format names it (FORMATS.md §1).
+/// The sport of an activity as the native format names it (docs/formats.md §1.6).
 public enum Sport: String, CaseIterable, Hashable, Sendable, Codable {
   /// Road, gravel, mountain, indoor cycling.
   case cycling
@@ -19,7 +19,7 @@ public enum Sport: String, CaseIterable, Hashable, Sendable, Codable {
   /// Anything else.
   case other
 
-  /// The sport family used to match recordings of one activity (ALGORITHM.md §5).
+  /// The sport family used to match recordings of one activity (docs/algorithm.md §7.1).
   public var family: SportFamily {
     switch self {
     case .cycling: return .cycling
@@ -33,7 +33,7 @@ public enum Sport: String, CaseIterable, Hashable, Sendable, Codable {
   }
 }
 
-/// The sport families of ALGORITHM.md §5; walking and hiking are one family.
+/// The sport families of docs/algorithm.md §7.1; walking and hiking are one family.
 public enum SportFamily: String, Hashable, Sendable {
   /// Cycling.
   case cycling
@@ -65,7 +65,7 @@ public struct HeartRateSample: Hashable, Sendable {
   }
 }
 
-/// One recording of a workout by one source (ALGORITHM.md §5, FORMATS.md §1).
+/// One recording of a workout by one source (docs/algorithm.md §7, docs/formats.md §1.6).
 public struct Activity: Hashable, Sendable {
   /// The source's own id for this recording.
   public var id: String

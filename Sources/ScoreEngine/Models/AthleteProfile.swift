@@ -1,6 +1,6 @@
 import Foundation
 
-/// The athlete's sex, for TRIMP weighting (ALGORITHM.md §5).
+/// The athlete's sex, for TRIMP weighting (docs/algorithm.md §7.3).
 public enum Sex: String, CaseIterable, Hashable, Sendable, Codable {
   /// Male weighting (a, b) = (0.64, 1.92).
   case male
@@ -10,7 +10,7 @@ public enum Sex: String, CaseIterable, Hashable, Sendable, Codable {
   case unspecified
 }
 
-/// Which HRV kind the baselines use (ALGORITHM.md §2).
+/// Which HRV kind the baselines use (docs/algorithm.md §4.1).
 public enum HRVKindPreference: String, CaseIterable, Hashable, Sendable, Codable {
   /// rMSSD when it has at least as many of the last 61 days as SDNN, else SDNN.
   case auto
@@ -20,7 +20,7 @@ public enum HRVKindPreference: String, CaseIterable, Hashable, Sendable, Codable
   case sdnn
 }
 
-/// The configuration values the algorithm reads (FORMATS.md §2).
+/// The configuration values the algorithm reads (docs/formats.md §2).
 public struct AthleteProfile: Hashable, Sendable {
   /// The athlete's IANA time zone: it defines the days.
   public var timeZone: TimeZone
@@ -41,7 +41,7 @@ public struct AthleteProfile: Hashable, Sendable {
   /// Provider precedence.
   public var precedence: SourcePrecedence
 
-  /// Creates a profile; unset values fall back as ALGORITHM.md §5 describes.
+  /// Creates a profile; unset values fall back as docs/algorithm.md §7.4 describes.
   public init(
     timeZone: TimeZone, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
     maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,

@@ -1,7 +1,7 @@
-/// The normalised inputs of the engine: every record kind of FORMATS.md §1.
+/// The normalised inputs of the engine: every record kind of docs/formats.md §1.
 ///
 /// Order matters for daily values: when one source gives a day's value twice, the later record in
-/// its array wins (ALGORITHM.md §0).
+/// its array wins (docs/algorithm.md §3).
 public struct RecordSet: Hashable, Sendable {
   /// Sleep stage segments.
   public var sleep: [SleepSegment] = []

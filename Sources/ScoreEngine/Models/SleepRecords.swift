@@ -1,6 +1,6 @@
 import Foundation
 
-/// A sleep stage as recorded by a device (FORMATS.md §1, ALGORITHM.md §1).
+/// A sleep stage as recorded by a device (docs/formats.md §1.5, docs/algorithm.md §2).
 public enum SleepStage: String, CaseIterable, Hashable, Sendable, Codable {
   /// In bed, not necessarily asleep.
   case inBed

@@ -1,4 +1,4 @@
-/// The importer a record came through (ALGORITHM.md §0).
+/// The importer a record came through (docs/formats.md §1.3).
 public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
   /// The `veloready.records/v1` format.
   case native
@@ -12,7 +12,7 @@ public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The device or app that measured a record, together with the provider that imported it.
 ///
-/// Two sources are the same only when both the provider and the name match (ALGORITHM.md §0).
+/// Two sources are the same only when both the provider and the name match (docs/algorithm.md §3).
 public struct Source: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The importer.
   public var provider: Provider
@@ -30,7 +30,7 @@ public struct Source: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Provider precedence: the configured order first, then unlisted providers by name
-/// (ALGORITHM.md §0, DESIGN.md §3).
+/// (docs/algorithm.md §3).
 public struct SourcePrecedence: Hashable, Sendable {
   /// The default order, `intervals.icu > apple-health > strava > native`.
   public static let standard = SourcePrecedence([.intervals, .appleHealth, .strava, .native])
@@ -63,7 +63,7 @@ public struct SourcePrecedence: Hashable, Sendable {
   }
 }
 
-/// Byte-order comparisons of names, as ALGORITHM.md requires for ties.
+/// Byte-order comparisons of names, as docs/algorithm.md §2.3 and §3 require for ties.
 public enum SourceOrder {
   /// Whether `a` sorts before `b` by the bytes of their UTF-8 encodings.
   public static func bytesPrecede(_ a: String, _ b: String) -> Bool {

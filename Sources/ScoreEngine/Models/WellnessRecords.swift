@@ -1,6 +1,6 @@
 import Foundation
 
-/// The HRV statistic a value measures; the two are never mixed (ALGORITHM.md §2).
+/// The HRV statistic a value measures; the two are never mixed (docs/algorithm.md §4.1).
 public enum HRVKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// Root mean square of successive differences.
   case rmssd
@@ -82,7 +82,8 @@ public struct RespiratorySample: Hashable, Sendable {
   }
 }
 
-/// A source's own CTL and ATL at the end of a local date, used only to seed the PMC (§5).
+/// A source's own CTL and ATL at the end of a local date, used only to seed the PMC
+/// (docs/algorithm.md §8).
 public struct FitnessSeed: Hashable, Sendable {
   /// The local date whose end the values describe.
   public var date: LocalDate

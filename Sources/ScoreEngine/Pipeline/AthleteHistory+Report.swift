@@ -44,7 +44,8 @@ extension AthleteHistory {
       rejected: rejected)
   }
 
-  /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]` (§2).
+  /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]`
+  /// (docs/algorithm.md §4.1).
   func hrvBaseline(on date: LocalDate) -> HRVBaseline {
     func count(_ kind: HRVKind) -> Int {
       guard let values = hrvDaily[kind] else { return 0 }
@@ -72,10 +73,10 @@ extension AthleteHistory {
     return SleepTiming(lastNight: clockTimes(night), earlierNights: earlier)
   }
 
-  /// Load and form of `date` (§5).
+  /// Load and form of `date` (docs/algorithm.md §8).
   func loadSummary(on date: LocalDate) -> LoadSummary {
     // Before its first day the PMC has no value to show; a week-ago value before the first day is
-    // the unseeded starting point 0, as ALGORITHM-EXAMPLES.md example 4 computes the ramp rate.
+    // the unseeded starting point 0, as worked example 4 of docs/algorithm.md computes the ramp.
     let chart = training.chart
     let started = chart.startDay.map { date >= $0 } ?? false
     let morning = started ? chart.values(atEndOf: date.adding(days: -1)) : nil
@@ -101,7 +102,7 @@ extension AthleteHistory {
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }
 
-  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (§8).
+  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (docs/algorithm.md §11).
   func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
     guard let newest = recordTimes.newest(before: nine) else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An athlete's records resolved into per-day values once, so that any number of dates can be
-/// scored with the same functions (DESIGN.md §2).
+/// scored with the same functions (docs/algorithm.md §1.2).
 ///
 /// Everything kept here about a day depends only on the records, never on the date being scored:
 /// nights, daily values, each activity's load (with the heart-rate settings of its own date) and
@@ -96,7 +96,8 @@ public struct AthleteHistory: Sendable {
         valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
   }
 
-  /// The main sleep of each day and the count of other sessions ending that day (§1).
+  /// The main sleep of each day and the count of other sessions ending that day
+  /// (docs/algorithm.md §2.5).
   static func resolveSleep(
     _ records: RecordSet, clock: ZoneClock, precedence: SourcePrecedence
   ) -> (main: [Int: SleepNight], naps: [Int: Int]) {
@@ -130,7 +131,7 @@ public struct AthleteHistory: Sendable {
   }
 
   /// `h_d` of one kind: mean ln(ms) within the main sleep, else within three hours after wake,
-  /// else ln of the day's daily value (§2).
+  /// else ln of the day's daily value (docs/algorithm.md §4.1).
   static func dailyHRV(
     _ records: RecordSet, kind: HRVKind, mainSleeps: [Int: SleepNight],
     precedence: SourcePrecedence
@@ -159,7 +160,8 @@ public struct AthleteHistory: Sendable {
     return values
   }
 
-  /// `q_d`: the mean of samples within the main sleep, else the day's daily value (§2).
+  /// `q_d`: the mean of samples within the main sleep, else the day's daily value
+  /// (docs/algorithm.md §4.2).
   static func dailyRespiratoryRate(
     _ records: RecordSet, mainSleeps: [Int: SleepNight], precedence: SourcePrecedence
   ) -> [Int: Double] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of an athlete's history that reports for a range of score dates read, so that a store
-/// can load just that instead of every record (docs/architecture.md, "Reads that do not grow").
+/// can load just that instead of every record (docs/architecture.md §6).
 ///
 /// For score dates `first…last`:
 /// - sleep segments, HRV and respiratory samples within `[start of first − 63, start of last + 2]`

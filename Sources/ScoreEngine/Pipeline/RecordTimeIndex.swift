@@ -1,6 +1,6 @@
 import Foundation
 
-/// When each record counts for the stale-data alert (docs/algorithm.md §8): a timed record at its
+/// When each record counts for the stale-data alert (docs/algorithm.md §11): a timed record at its
 /// end, a daily record at the end of its day; sorted, so the newest record before an instant is a
 /// binary search.
 ///

@@ -1,4 +1,4 @@
-/// Training load and form for score date D (ALGORITHM.md §5).
+/// Training load and form for score date D (docs/algorithm.md §8).
 public struct LoadSummary: Hashable, Sendable {
   /// `CTL(D−1)`, this morning's fitness; `nil` before the PMC has a value.
   public var ctl: Double?
@@ -32,17 +32,17 @@ public struct LoadSummary: Hashable, Sendable {
 }
 
 /// Everything the engine says about one date: the three scores with their ledgers, last night,
-/// baselines, load, activities, and the alert conditions (DESIGN.md §2).
+/// baselines, load, activities, and the alert conditions (docs/algorithm.md §1.2).
 public struct Report: Hashable, Sendable {
   /// The score date D.
   public var date: LocalDate
   /// HRV calibration at D.
   public var calibration: Calibration
-  /// The sleep score (§3).
+  /// The sleep score (docs/algorithm.md §5).
   public var sleep: WeightedScore
-  /// The recovery score, computed with `sleep` as an input (§4).
+  /// The recovery score, computed with `sleep` as an input (docs/algorithm.md §6).
   public var recovery: WeightedScore
-  /// Strain (§6).
+  /// Strain (docs/algorithm.md §9).
   public var strain: StrainScore
   /// The main sleep of D, if any.
   public var night: SleepNight?

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The training-load inputs of the recovery form component (ALGORITHM.md §4).
+/// The training-load inputs of the recovery form component (docs/algorithm.md §6).
 public struct FormInput: Hashable, Sendable {
-  /// Whether the PMC is established at D (§5).
+  /// Whether the PMC is established at D (docs/algorithm.md §8).
   public var established: Bool
   /// `CTL(D−1)`, unrounded.
   public var ctlYesterday: Double?
@@ -22,7 +22,7 @@ public struct FormInput: Hashable, Sendable {
   }
 }
 
-/// Everything recovery reads: the sleep score of D is an explicit input (ALGORITHM.md §4).
+/// Everything recovery reads: the sleep score of D is an explicit input (docs/algorithm.md §6).
 public struct RecoveryInputs: Hashable, Sendable {
   /// HRV baselines of D.
   public var hrv: HRVBaseline
@@ -48,7 +48,7 @@ public struct RecoveryInputs: Hashable, Sendable {
   }
 }
 
-/// The recovery score of ALGORITHM.md §4: hrv 30, rhr 20, sleep 30, respiratory 10, form 10.
+/// The recovery score of docs/algorithm.md §6: hrv 30, rhr 20, sleep 30, respiratory 10, form 10.
 public enum RecoveryScore {
   /// HRV sub-score on the combined z.
   public static let hrvMap = PiecewiseLinear([
@@ -159,7 +159,7 @@ public enum RecoveryScore {
   }
 
   /// Present when the PMC is established and the displayed `CTL(D−1)` is at least 10.0; the
-  /// ratio itself uses the unrounded values, as ALGORITHM-EXAMPLES.md example 4 does.
+  /// ratio itself uses the unrounded values, as worked example 4 of docs/algorithm.md does.
   static func formComponent(_ form: FormInput) -> Result<ComponentInput, AbsentReasonError> {
     guard form.established, let ctl = form.ctlYesterday, let atl = form.atlYesterday else {
       return .failure(AbsentReasonError(name: "form", reason: "pmc-warmup"))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The figures of one night after its source was chosen (ALGORITHM.md §1, "Session figures").
+/// The figures of one night after its source was chosen (docs/algorithm.md §2.4).
 ///
 /// A night built from a nightly total (`isDailyTotal`) has only `asleepSeconds`: no bounds, no
 /// stages, no awake time.

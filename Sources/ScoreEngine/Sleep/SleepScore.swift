@@ -30,7 +30,7 @@ public struct SleepTiming: Hashable, Sendable {
   }
 }
 
-/// The sleep score of ALGORITHM.md §3: duration 38, efficiency 22, stages 22, disturbances 14,
+/// The sleep score of docs/algorithm.md §5: duration 38, efficiency 22, stages 22, disturbances 14,
 /// timing 4, renormalised over the present components.
 public enum SleepScore {
   /// Nights with bounds in `[D−14, D−1]` needed for the timing component.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Groups sleep segments into sessions and computes each session's figures (ALGORITHM.md §1).
+/// Groups sleep segments into sessions and computes each session's figures
+/// (docs/algorithm.md §2.2–§2.6).
 ///
 /// Segments of all sources, sorted by start, form one session while each starts at most two hours
 /// after the latest end seen so far in it. A session keeps one source: one with core, deep or rem

@@ -34,7 +34,7 @@ public struct ScoreChange: Hashable, Sendable {
   public var delta: Int?
 }
 
-/// The phase machine of the Today view (DESIGN.md §6), as a value with no I/O.
+/// The phase machine of the Today view (docs/architecture.md §4), as a value with no I/O.
 ///
 /// Events go in through `handle(_:)`; the phase and what the screen should show come out. An event
 /// that makes no sense in the current phase (a second `computeStarted`, a result nobody asked

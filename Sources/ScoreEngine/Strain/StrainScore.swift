@@ -1,6 +1,6 @@
 import Foundation
 
-/// The band of a displayed strain (ALGORITHM.md §6).
+/// The band of a displayed strain (docs/algorithm.md §9).
 public enum StrainBand: String, Hashable, Sendable, Codable, CaseIterable {
   /// Under 6.
   case light
@@ -52,7 +52,7 @@ public struct StrainContribution: Hashable, Sendable {
   public var load: Double
 }
 
-/// Strain on the 0–18 scale (ALGORITHM.md §6): independent of every other score.
+/// Strain on the 0–18 scale (docs/algorithm.md §9): independent of every other score.
 public struct StrainScore: Hashable, Sendable {
   /// The displayed strain, one decimal.
   public var value: Double

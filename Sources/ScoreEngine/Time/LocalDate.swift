@@ -1,4 +1,4 @@
-/// A calendar date in the athlete's time zone, independent of any zone (ALGORITHM.md §1).
+/// A calendar date in the athlete's time zone, independent of any zone (docs/algorithm.md §2.1).
 ///
 /// Stored as the number of days since 1970-01-01 in the proleptic Gregorian calendar, so that day
 /// arithmetic and comparisons are integer operations.

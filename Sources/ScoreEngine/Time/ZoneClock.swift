@@ -1,6 +1,6 @@
 import Foundation
 
-/// Local days and clock times of instants in one IANA time zone (ALGORITHM.md §1).
+/// Local days and clock times of instants in one IANA time zone (docs/algorithm.md §2.1).
 ///
 /// A day is the local calendar day `[00:00, 24:00)`; days around a DST change are 23 or 25 hours
 /// long. Instants are `Date`s; local times are computed from the zone's UTC offset at that instant,

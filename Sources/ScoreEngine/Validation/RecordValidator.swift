@@ -1,6 +1,6 @@
 import Foundation
 
-/// Per-record validation of ALGORITHM.md §0.
+/// Per-record validation of docs/algorithm.md §12.
 ///
 /// A record with a wrong value is rejected whole and counted with its reason; a bad heart-rate
 /// sample is dropped from its activity, which is kept. Importers call the `problem(…)` functions to

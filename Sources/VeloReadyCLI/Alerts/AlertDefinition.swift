@@ -1,6 +1,6 @@
 import ScoreEngine
 
-/// When a dismissed alert comes back (issue: dismissal policies).
+/// When a dismissed alert comes back (docs/architecture.md §8).
 struct DismissalPolicy: Sendable, Equatable {
   /// Comes back this many days after the day it was dismissed for (`nil`: not by time alone).
   var reappearAfterDays: Int?
@@ -43,7 +43,7 @@ struct AlertContext {
 
 /// One alert of the Today view: a value with a stable id, a priority, a severity (from the VR-1
 /// condition), a title and a specific message, the part of the dashboard it concerns, and how
-/// its dismissal works. The activation condition is the engine's (ALGORITHM.md §8).
+/// its dismissal works. The activation condition is the engine's (docs/algorithm.md §11).
 struct AlertDefinition: Sendable {
   /// The VR-1 condition that activates it.
   let id: AlertID
@@ -52,7 +52,7 @@ struct AlertDefinition: Sendable {
   /// The part of the dashboard it concerns: `sleep`, `recovery`, `form` or `status`.
   let concerns: String
   let title: String
-  /// The condition in words, with its thresholds (ALGORITHM.md §8).
+  /// The condition in words, with its thresholds (docs/algorithm.md §11).
   let rule: String
   let message: @Sendable (AlertContext) -> String
   let policy: DismissalPolicy

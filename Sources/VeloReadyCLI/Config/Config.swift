@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// intervals.icu settings (FORMATS.md §2).
+/// intervals.icu settings (docs/formats.md §2.1).
 struct IntervalsConfig: Equatable, Sendable {
   static let defaultBaseURL = "https://intervals.icu"
 
@@ -13,7 +13,7 @@ struct IntervalsConfig: Equatable, Sendable {
   var apiKey: String?
 }
 
-/// The athlete's settings, as `config.json` holds them (FORMATS.md §2).
+/// The athlete's settings, as `config.json` holds them (docs/formats.md §2).
 struct Config: Equatable, Sendable {
   static let defaultSources: [Provider] = [.intervals, .appleHealth, .strava, .native]
 

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// One settable key of `config.json`: how to read, show and validate it (FORMATS.md §2).
+/// One settable key of `config.json`: how to read, show and validate it (docs/formats.md §2.1).
 struct ConfigKey: Sendable {
   let name: String
   let summary: String

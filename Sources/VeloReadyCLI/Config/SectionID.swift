@@ -1,4 +1,4 @@
-/// The sections of the Today view, in their default order (DESIGN.md §7).
+/// The sections of the Today view, in their default order (docs/architecture.md §9).
 enum SectionID: String, CaseIterable, Sendable {
   /// Date, origin and age of the scores.
   case status

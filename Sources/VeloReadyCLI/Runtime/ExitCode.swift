@@ -1,4 +1,4 @@
-/// Exit codes of DESIGN.md §7.
+/// Exit codes of docs/architecture.md §10.
 public enum ExitCode: Int32, Sendable {
   /// Success.
   case ok = 0

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 
 /// What every command resolves first: the store, the config and the athlete's time zone
-/// (DESIGN.md §6 step 1 — resolved, or failed clearly, before anything renders).
+/// (docs/architecture.md §4 step 1 — resolved, or failed clearly, before anything renders).
 struct Setup {
   let location: StoreLocation
   /// The store, `nil` when its directory does not exist.

@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// Merges imported records into the stored ones by identity (DESIGN.md §3).
+/// Merges imported records into the stored ones by identity (docs/architecture.md §6).
 ///
 /// Identity is the source plus what makes a record that record: a segment's stage and bounds, a
 /// sample's time (and HRV kind), a daily value's date, an activity's id. A record with a known

@@ -12,7 +12,7 @@ struct CachedToday: Equatable {
 /// The score cache: `cache/<date>.json`, written atomically after each computation.
 ///
 /// A missing cache is normal; an unreadable or damaged one is ignored and reported as a warning,
-/// never fatal (DESIGN.md §3).
+/// never fatal (docs/architecture.md §6).
 enum ScoreCache {
   static let formatVersion = 1
 

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// The store directory: records, score cache, config, import log and lock (DESIGN.md §3).
+/// The store directory: records, score cache, config, import log, lock (docs/architecture.md §6).
 ///
 /// Layout (version 1): `store.json` (format and version), `records.bin`, `imports.json`,
 /// `cache/<date>.json`, `config.json`, `lock`. Every write is atomic; writers hold the lock.

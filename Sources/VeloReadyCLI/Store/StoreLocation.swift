@@ -1,5 +1,5 @@
 /// Where the store lives: `--data DIR` > `VELOREADY_HOME` > `$XDG_DATA_HOME/veloready` >
-/// `~/.local/share/veloready` (DESIGN.md §3).
+/// `~/.local/share/veloready` (docs/architecture.md §6).
 struct StoreLocation: Equatable {
   /// The directory.
   let path: String

@@ -3,7 +3,8 @@ import Foundation
 /// An intervals.icu API key, which never prints.
 ///
 /// `description`, `debugDescription`, `dump` and string interpolation all show `<redacted>`, so a
-/// key cannot reach an error message, a log line or a test failure by accident (DESIGN.md §4).
+/// key cannot reach an error message, a log line or a test failure by accident
+/// (docs/architecture.md §7).
 /// Only `authorizationHeader` reads it, to build the one header that needs it.
 public struct IntervalsAPIKey: Sendable, Hashable, CustomStringConvertible,
   CustomDebugStringConvertible, CustomReflectable

@@ -1,4 +1,5 @@
-/// Draws the Today view on a terminal and redraws it in place (DESIGN.md §6 steps 3 and 5).
+/// Draws the Today view on a terminal and redraws it in place (docs/architecture.md §4, steps 4
+/// and 8).
 ///
 /// Off a terminal it draws nothing: pipes get only the final output.
 final class LiveFrame {

@@ -1,4 +1,4 @@
-/// What the output device can show: colour, Unicode, width (DESIGN.md §7).
+/// What the output device can show: colour, Unicode, width (docs/architecture.md §9).
 struct TerminalStyle: Equatable, Sendable {
   var color: Bool
   var unicode: Bool

@@ -2,7 +2,7 @@
 enum Tone: Sendable {
   case green, yellow, amber, red, grey, bold, dim
 
-  /// The tone of a sleep or recovery band, or a strain band (DESIGN.md §7).
+  /// The tone of a sleep or recovery band, or a strain band (docs/architecture.md §9).
   static func band(_ band: String?) -> Tone {
     switch band {
     case "optimal", "light": return .green

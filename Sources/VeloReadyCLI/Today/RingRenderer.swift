@@ -15,7 +15,7 @@ struct RingModel: Equatable {
 }
 
 /// Draws a ring as a 13 × 7 circle of 16 segments, filled clockwise from the top in proportion
-/// to the score's share of its scale (DESIGN.md §7).
+/// to the score's share of its scale (docs/architecture.md §9).
 enum RingRenderer {
   static let width = 13
   static let height = 7

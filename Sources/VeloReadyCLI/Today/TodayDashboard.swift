@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 
 /// The dashboard: cached rings at once, then fresh ones, driven by `ScoresState`
-/// (docs/architecture.md, "The data flow of today").
+/// (docs/architecture.md §4).
 struct TodayDashboard {
   let options: TodayOptions
   let global: GlobalOptions

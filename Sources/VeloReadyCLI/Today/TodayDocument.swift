@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// Builds the `veloready.today/v1` document (FORMATS.md §3) from a report.
+/// Builds the `veloready.today/v1` document (docs/formats.md §3) from a report.
 ///
 /// Numbers are rounded as displayed: integers for sleep, recovery and points; one decimal for
 /// strain, loads, CTL/ATL/TSB, heart and breathing rates, HRV in ms and minutes; two for z values;

@@ -9,7 +9,7 @@ struct SectionContext {
   var progress: String?
 }
 
-/// A registered Today section: when it shows and how it draws (DESIGN.md §7).
+/// A registered Today section: when it shows and how it draws (docs/architecture.md §9).
 struct TodaySection: Sendable {
   let id: SectionID
   let priority: Int

@@ -11,7 +11,7 @@ struct FrameState {
   var changes: [ScoreKind: Int?] = [:]
 }
 
-/// Renders the Today view as text: rings, then the selected sections (DESIGN.md §7).
+/// Renders the Today view as text: rings, then the selected sections (docs/architecture.md §9).
 enum TodayText {
   /// Three rings side by side need this many columns; below it they are stacked.
   static let wideLayoutColumns = 64
