@@ -77,7 +77,7 @@ extension AppleHealthCollector {
     }
     if activity.maxHeartRate == nil { activity.maxHeartRate = stream.map(\.bpm).max() }
     if let problem = RecordValidator.problem(of: activity) {
-      reject(type: workout.type, offset: workout.offset, problem: problem)
+      reject(type: workout.type, line: workout.line, problem: problem)
       return nil
     }
     kept(type: workout.type, day: days.dayNumber(of: workout.start))

@@ -15,8 +15,8 @@ struct AppleHealthSample {
   var end: Double
   /// The value in the kind's unit; for sleep, the stage's index in `SleepStage.allCases`.
   var value: Double
-  /// Byte offset of the record in the document.
-  var offset: Int64
+  /// The 1-based line of the record in the document.
+  var line: Int
 }
 
 /// Running sums of one day and source.
@@ -87,15 +87,15 @@ struct AppleHealthCollector {
   }
 
   /// Logs a rejected record of `type`.
-  mutating func reject(type: Int, offset: Int64, reason: String, message: String) {
+  mutating func reject(type: Int, line: Int, reason: String, message: String) {
     types[type].counts.rejected += 1
-    rejections.reject(at: "byte \(offset)", reason: reason, message: message)
+    rejections.reject(at: "line \(line)", reason: reason, message: message)
   }
 
   /// Logs a record of `type` that failed validation.
-  mutating func reject(type: Int, offset: Int64, problem: RecordProblem) {
+  mutating func reject(type: Int, line: Int, problem: RecordProblem) {
     reject(
-      type: type, offset: offset, reason: problem.reason.description, message: problem.description)
+      type: type, line: line, reason: problem.reason.description, message: problem.description)
   }
 
   /// Counts a kept record of `type` on local day `day`.
@@ -114,7 +114,7 @@ struct AppleHealthCollector {
         sample.end - sample.start <= limit
       else {
         return reject(
-          type: sample.type, offset: sample.offset, reason: "heart rate: time out of range",
+          type: sample.type, line: sample.line, reason: "heart rate: time out of range",
           message: "a heart-rate sample's dates are before 1970, after 2106 or reversed")
       }
       while heartRate.count <= sample.source { heartRate.append(HeartRateSeries()) }
@@ -130,7 +130,7 @@ struct AppleHealthCollector {
         value: sample.value)
     else { return }
     if let problem = store(sample, rmssd: rmssd) {
-      reject(type: sample.type, offset: sample.offset, problem: problem)
+      reject(type: sample.type, line: sample.line, problem: problem)
     } else {
       let day = days.dayNumber(of: sample.kind == .wristTemperature ? sample.end : sample.start)
       kept(type: sample.type, day: day)

@@ -37,7 +37,7 @@ extension AppleHealthDocument {
     func reject(_ what: String, _ message: String) {
       let typeName = collector.types[typeID].name
       collector.reject(
-        type: typeID, offset: tag.offset, reason: "\(typeName): \(what)", message: message)
+        type: typeID, line: tag.line, reason: "\(typeName): \(what)", message: message)
     }
     guard let source, !source.isEmpty else {
       return reject("no sourceName", "the record has no sourceName")
@@ -71,7 +71,7 @@ extension AppleHealthDocument {
     }
     let sample = AppleHealthSample(
       kind: kind, type: typeID, source: sourceID(source), start: start, end: end,
-      value: converted ?? 0, offset: tag.offset)
+      value: converted ?? 0, line: tag.line)
     if kind == .heartRateVariability, tag.kind == .start {
       pendingVariability = sample
       beats.removeAll(keepingCapacity: true)

@@ -85,7 +85,7 @@ struct AppleHealthDocument: XMLTagHandler {
       closeTopLevel()
     } else if depth < 1 {
       throw .malformed(
-        reason: "unexpected </\(XMLText.string(tag.name))> at byte \(tag.offset): the file is "
+        reason: "unexpected </\(XMLText.string(tag.name))> on line \(tag.line): the file is "
           + "damaged")
     }
   }
@@ -136,7 +136,7 @@ struct AppleHealthDocument: XMLTagHandler {
         // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
         // after it would silently become its children.
         throw .malformed(
-          reason: "a <Record> inside another at byte \(tag.offset): the file is damaged")
+          reason: "a <Record> inside another on line \(tag.line): the file is damaged")
       }
     case .workout:
       if depth == 2 { workoutChild(tag) }
