@@ -42,6 +42,7 @@ struct AppleHealthCollector {
   var rejections = RejectionLog()
   var duplicates = 0
   var droppedSamples: [String: Int] = [:]
+  var droppedFields = DroppedFields()
   var notes: [String] = []
   var firstDay = Int.max
   var lastDay = Int.min

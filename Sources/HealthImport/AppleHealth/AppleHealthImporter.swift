@@ -77,6 +77,7 @@ public struct AppleHealthImporter {
     result.report.duplicatesDropped = collector.duplicates
     result.report.rejections = collector.rejections
     result.report.droppedSamples = collector.droppedSamples
+    result.report.droppedFields = collector.droppedFields
     if collector.rmssdDerived > 0 || collector.rmssdUnavailable > 0 {
       result.report.notes.append(
         "rMSSD computed from \(collector.rmssdDerived) beat-to-beat list(s); "

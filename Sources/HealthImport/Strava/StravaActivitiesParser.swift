@@ -27,9 +27,11 @@ import ScoreEngine
 /// load of §5. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
 /// TSS-equivalent, so it is not read. The export has no FTP; power loads use the configured FTP.
 ///
-/// A bad row (a missing or non-numeric id, an unreadable date, a number outside ALGORITHM.md §0, a
-/// field count that differs from the header's, broken quoting) is rejected with its location
-/// `line N`, the line on which the row starts; every other row is kept. A second row with an
+/// A bad row (a missing or non-numeric id, an unreadable date, text where a number belongs, a
+/// duration outside ALGORITHM.md §0, a field count that differs from the header's, broken
+/// quoting) is rejected with its location `line N`, the line on which the row starts; every other
+/// row is kept. An optional measurement outside its range (a swim's wrist heart rate of 3 bpm) is
+/// left out and counted in `droppedFields`, and its activity kept. A second row with an
 /// Activity ID already read is dropped and counted as a duplicate. Columns veloready does not
 /// read are ignored without being counted: an export has 86 to 103 of them.
 public enum StravaActivitiesParser {
@@ -54,11 +56,13 @@ public enum StravaActivitiesParser {
     for record in records.dropFirst() {
       report.seen["activities", default: 0] += 1
       do throws(RecordRejection) {
-        let activity = try StravaRow(record: record, header: header).activity()
+        var dropped = DroppedFields()
+        let activity = try StravaRow(record: record, header: header).activity(dropping: &dropped)
         guard ids.insert(activity.id).inserted else {
           report.duplicatesDropped += 1
           continue
         }
+        report.droppedFields.merge(dropped)
         report.records.activities.append(activity)
       } catch {
         report.rejections.reject(

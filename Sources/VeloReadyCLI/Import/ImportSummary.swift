@@ -44,6 +44,7 @@ enum ImportSummary {
       lines.append(
         row("dropped", "\(dropped) heart-rate sample\(dropped == 1 ? "" : "s") out of range"))
     }
+    lines += droppedFieldLines(report.droppedFields)
     if !report.unknownKeys.isEmpty {
       let keys = report.unknownKeys.keys.sorted().joined(separator: ", ")
       lines.append(row("ignored", "unknown keys: \(keys)"))
