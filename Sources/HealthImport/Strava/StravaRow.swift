@@ -73,6 +73,9 @@ struct StravaRow {
         + "is a positive number")
   }
 
+  /// The `Filename` cell: where the original recording is inside the bulk export.
+  var filename: String? { text(.filename) }
+
   /// The trimmed text of `column`, `nil` when the header lacks it or the cell is empty.
   private func text(_ column: StravaColumn) -> String? {
     guard let position = header.position(column) else { return nil }
