@@ -90,7 +90,17 @@ struct AppleHealthDocument: XMLTagHandler {
     }
   }
 
+  /// Why `export_cda.xml`, which sits beside every export, is refused: it names the file the
+  /// athlete should import instead.
+  static let clinicalDocumentReason =
+    "this is the clinical document of an Apple Health export (export_cda.xml, root "
+    + "<ClinicalDocument>), not the export itself: import export.xml from the same folder, or "
+    + "the whole apple_health_export folder"
+
   private mutating func openRoot(_ tag: XMLTag) throws(ImportError) {
+    if tag.kind != .end, tag.name.equals("ClinicalDocument") {
+      throw .unrecognised(reason: Self.clinicalDocumentReason)
+    }
     guard tag.kind != .end, tag.name.equals("HealthData") else {
       let name = XMLText.string(tag.name)
       throw .unrecognised(

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import VeloReadyCLI
+
+/// `veloready import` on inputs recognised by content: intervals.icu files, the older Strava
+/// export, and files refused with a reason of their own.
+@Suite struct ImportInputsTests {
+  let runner = InProcessRunner()
+
+  func withStore(_ body: (_ store: String, _ directory: URL) throws -> Void) throws {
+    let directory = Paths.temporaryDirectory("inputs")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(directory.appendingPathComponent("store").path, directory)
+  }
+
+  func fixture(_ path: String) -> String {
+    Paths.fixtures.appendingPathComponent(path).path
+  }
+
+  @Test func intervalsFilesSavedFromTheAPIAreImportedAndScored() throws {
+    try withStore { store, _ in
+      let result = runner.run([
+        "--data", store, "import", fixture("intervals/wellness.json"),
+        fixture("intervals/activities.json"),
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("imported 'wellness.json' (intervals.icu wellness.json)"))
+      #expect(
+        result.stdout.contains("imported 'activities.json' (intervals.icu activities.json)"))
+      let today = runner.run(["--data", store, "today", "--date", "2026-09-20", "--json"])
+      #expect(today.status == 0)
+      #expect(today.stdout.contains("\"provider\": \"intervals.icu\""))
+    }
+  }
+
+  @Test func theOlderStravaExportIsImported() throws {
+    try withStore { store, _ in
+      let result = runner.run(["--data", store, "import", fixture("strava/activities-legacy.csv")])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("(Strava activities.csv)"))
+      #expect(result.stdout.contains("stored     3 new"))
+    }
+  }
+
+  @Test(
+    "refused inputs say why",
+    arguments: [
+      ("[]\n", "an empty JSON array '[]': there is nothing to import"),
+      (#"[{"name":"x"}]"#, "a JSON array, but not of intervals.icu wellness days or activities"),
+    ])
+  func refused(content: String, reason: String) throws {
+    try withStore { store, directory in
+      let path = directory.appendingPathComponent("wellness.json").path
+      try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+      let result = runner.run(["--data", store, "import", path])
+      #expect(result.status == 65)
+      #expect(result.stderr.hasPrefix("error: cannot import '\(path)': \(reason)"))
+      #expect(!FileManager.default.fileExists(atPath: store + "/records.bin"))
+    }
+  }
+
+  @Test func theClinicalDocumentPointsToTheExportBesideIt() throws {
+    try withStore { store, _ in
+      let path = fixture("apple-health/not-an-export/export_cda.xml")
+      let result = runner.run(["--data", store, "import", path])
+      #expect(result.status == 65)
+      #expect(
+        result.stderr.hasPrefix(
+          "error: cannot import '\(path)': this is the clinical document of an Apple Health "
+            + "export (export_cda.xml, root <ClinicalDocument>), not the export itself: import "
+            + "export.xml from the same folder, or the whole apple_health_export folder\n"))
+    }
+  }
+}
