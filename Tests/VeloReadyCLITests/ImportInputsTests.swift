@@ -60,6 +60,22 @@ import Testing
     }
   }
 
+  @Test func theAppleHealthSummarySaysWhyHeartRateAndSleepAreNotUsed() throws {
+    try withStore { store, _ in
+      let basic = runner.run(["--data", store, "import", fixture("apple-health/basic/export.xml")])
+      #expect(basic.status == 0, "\(basic.stderr)")
+      #expect(
+        basic.stdout.contains(
+          "    HeartRate                     7 seen, 5 kept\n"
+            + "      2 outside workouts or in pauses: only workout streams use heart rate\n"))
+      let phone = runner.run([
+        "--data", store, "import", fixture("apple-health/iphone-only/export.xml"),
+      ])
+      #expect(phone.status == 0, "\(phone.stderr)")
+      #expect(phone.stdout.contains("  note       sleep: all 2 sleep records are 'InBed'"))
+    }
+  }
+
   @Test func theClinicalDocumentPointsToTheExportBesideIt() throws {
     try withStore { store, _ in
       let path = fixture("apple-health/not-an-export/export_cda.xml")

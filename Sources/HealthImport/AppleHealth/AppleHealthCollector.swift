@@ -46,6 +46,11 @@ struct AppleHealthCollector {
   var notes: [String] = []
   var firstDay = Int.max
   var lastDay = Int.min
+  /// When the phone wrote the export, seconds since the epoch, once `<ExportDate>` is read.
+  var exportDate: Double?
+  /// Records that start after `exportDate` (a wrong clock), and the latest such start.
+  var afterExport = 0
+  var latestAfterExport = -Double.infinity
   private var fingerprints = Set<UInt64>()
 
   var sleep: [SleepSegment] = []
@@ -107,8 +112,17 @@ struct AppleHealthCollector {
     if day > lastDay { lastDay = day }
   }
 
+  /// Counts a record that starts after the export was written: a phone or watch clock was wrong.
+  @inline(__always)
+  mutating func checkStart(_ start: Double) {
+    guard let exportDate, start > exportDate else { return }
+    afterExport += 1
+    latestAfterExport = max(latestAfterExport, start)
+  }
+
   /// Adds one record; `rmssd` is the beat-derived rMSSD of an HRV record, when it has one.
   mutating func add(_ sample: AppleHealthSample, rmssd: Double? = nil) {
+    checkStart(sample.start)
     if sample.kind == .heartRate {
       let limit = Double(UInt32.max)
       guard sample.start >= 0, sample.start <= limit, sample.end >= sample.start,

@@ -12,6 +12,7 @@ extension AppleHealthDocument {
     var unit = UnsafeRawBufferPointer(start: nil, count: 0)
     var value: UnsafeRawBufferPointer?
     var source: UnsafeRawBufferPointer?
+    var legacySource: UnsafeRawBufferPointer?
     var startDate: UnsafeRawBufferPointer?
     var endDate: UnsafeRawBufferPointer?
     for attribute in tag.attributes {
@@ -24,6 +25,7 @@ extension AppleHealthDocument {
           unit = attribute.value
         }
       case 5 where name.equals("value"): value = attribute.value
+      case 6 where name.equals("source"): legacySource = attribute.value
       case 7 where name.equals("endDate"): endDate = attribute.value
       case 9 where name.equals("startDate"): startDate = attribute.value
       case 10 where name.equals("sourceName"): source = attribute.value
@@ -39,7 +41,8 @@ extension AppleHealthDocument {
       collector.reject(
         type: typeID, line: tag.line, reason: "\(typeName): \(what)", message: message)
     }
-    guard let source, !source.isEmpty else {
+    // iOS 8 exports name the source `source`; later ones `sourceName`.
+    guard let source = source ?? legacySource, !source.isEmpty else {
       return reject("no sourceName", "the record has no sourceName")
     }
     guard let startDate, let start = AppleHealthDate.epochSeconds(startDate), let endDate,

@@ -17,7 +17,7 @@ extension AppleHealthDocument {
     guard let activity = fields["workoutActivityType"], !activity.isEmpty else {
       return reject("no workoutActivityType", "the workout has no workoutActivityType")
     }
-    guard let source = fields["sourceName"], !source.isEmpty else {
+    guard let source = fields["sourceName"] ?? fields["source"], !source.isEmpty else {
       return reject("no sourceName", "the workout has no sourceName")
     }
     guard let startText = fields["startDate"], let start = AppleHealthDate.epochSeconds(startText),
@@ -115,6 +115,7 @@ extension AppleHealthDocument {
         type: finished.type, source: finished.source, start: finished.start, end: finished.end,
         value: signature)
     else { return }
+    collector.checkStart(finished.start)
     collector.workouts.append(finished)
   }
 }

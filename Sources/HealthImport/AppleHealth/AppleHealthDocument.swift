@@ -130,6 +130,7 @@ struct AppleHealthDocument: XMLTagHandler {
     } else if name.equals("ExportDate") {
       for attribute in tag.attributes where attribute.name.equals("value") {
         exportDate = AppleHealthDate.epochSeconds(attribute.value)
+        collector.exportDate = exportDate
       }
     } else if !name.equals("Me") {
       // Correlation, ActivitySummary, ClinicalRecord, Audiogram, …: counted, not read.

@@ -84,6 +84,9 @@ public struct AppleHealthImporter {
           + "\(collector.rmssdUnavailable) list(s) too short, noisy or unreadable")
     }
     result.report.notes += collector.notes
+    result.report.notes += collector.exportNotes()
+    result.heartRateOutsideWorkouts = collector.heartRateOutsideWorkouts(
+      type: document.kindTypes[.heartRate])
     if collector.firstDay <= collector.lastDay {
       result.dateRange =
         LocalDate(dayNumber: collector.firstDay)...LocalDate(dayNumber: collector.lastDay)

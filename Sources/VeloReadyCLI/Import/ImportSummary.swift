@@ -78,6 +78,11 @@ enum ImportSummary {
       if counts.rejected > 0 { text += ", \(counts.rejected) rejected" }
       let name = shortTypeName(type)
       lines.append("    " + TextWidth.pad(name, to: max(30, name.count + 2)) + text)
+      if type == AppleHealthImport.heartRateType, health.heartRateOutsideWorkouts > 0 {
+        lines.append(
+          "      \(Shown.grouped(Double(health.heartRateOutsideWorkouts))) outside workouts or in pauses: "
+            + "only workout streams use heart rate")
+      }
     }
     let ignored = health.types.filter {
       $0.value.kept + $0.value.duplicates + $0.value.rejected == 0
