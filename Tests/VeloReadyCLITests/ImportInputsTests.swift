@@ -76,6 +76,20 @@ import Testing
     }
   }
 
+  @Test func aReadFailureIsWordedNotDumped() throws {
+    try withStore { _, directory in
+      // A directory opens for reading, but reading it fails (EISDIR).
+      let file = try FileBytes(path: directory.path)
+      #expect {
+        _ = try file.bytes(at: 0, length: 16)
+      } throws: { error in
+        guard let error = error as? CLIError else { return false }
+        return error.message.hasPrefix("cannot import '\(directory.path)': read failed at byte 0: ")
+          && !error.message.contains("unreadable(")
+      }
+    }
+  }
+
   @Test func theClinicalDocumentPointsToTheExportBesideIt() throws {
     try withStore { store, _ in
       let path = fixture("apple-health/not-an-export/export_cda.xml")
