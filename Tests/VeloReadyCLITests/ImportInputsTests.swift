@@ -90,6 +90,28 @@ import Testing
     }
   }
 
+  @Test func heartRateOutsideWorkoutsIsListedEvenWhenNoneIsKept() throws {
+    try withStore { store, directory in
+      let path = directory.appendingPathComponent("export.xml").path
+      let text = """
+        <HealthData locale="en_GB">
+         <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" \
+        startDate="2026-09-21 07:10:00 +0200" endDate="2026-09-21 07:10:00 +0200" value="58"/>
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="P" unit="count" \
+        startDate="2026-09-21 09:00:00 +0200" endDate="2026-09-21 09:10:00 +0200" value="640"/>
+        </HealthData>
+        """
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let result = runner.run(["--data", store, "import", path])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.contains(
+          "    HeartRate                     1 seen, 0 kept\n"
+            + "      1 outside workouts or in pauses: only workout streams use heart rate\n"))
+      #expect(!result.stdout.contains("other types not used"))
+    }
+  }
+
   @Test func theClinicalDocumentPointsToTheExportBesideIt() throws {
     try withStore { store, _ in
       let path = fixture("apple-health/not-an-export/export_cda.xml")
