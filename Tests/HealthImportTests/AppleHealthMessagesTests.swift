@@ -50,6 +50,24 @@ import Testing
     #expect(seconds == expected.map { SyncFixture.instant($0).timeIntervalSince1970 })
   }
 
+  @Test(
+    "damage that stops the import names its line",
+    arguments: [
+      (
+        "<HealthData locale=\"en\">\n<Record type=\"T\" sourceName=\"W\">\n<Record/>\n</HealthData>",
+        "a <Record> inside another on line 3: the file is damaged"
+      ),
+      ("<HealthData locale=\"en\">\n\n</Record>\n</HealthData>", "unexpected </Record> on line 3"),
+    ])
+  func damageNamesItsLine(text: String, reason: String) {
+    #expect {
+      try AppleHealthArchive.importXML(InMemoryBytes(Array(text.utf8)), timeZone: .gmt)
+    } throws: { error in
+      guard case ImportError.malformed(let message) = error else { return false }
+      return message.hasPrefix(reason)
+    }
+  }
+
   @Test func theClinicalDocumentNamesItselfAndPointsToTheExport() throws {
     let bytes = try AppleHealthFixture.bytes("not-an-export/export_cda.xml")
     #expect(
