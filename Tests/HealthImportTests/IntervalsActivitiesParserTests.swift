@@ -45,19 +45,25 @@ import Testing
     let report = try IntervalsActivitiesParser.parse(
       try SyncFixture.bytes("intervals/activities-traps.json"))
     #expect(report.seen == ["activities": 11])
-    #expect(report.records.activities.map(\.id) == ["i4", "i10"])
-    #expect(report.rejections.total == 8)
+    #expect(report.records.activities.map(\.id) == ["i1", "i4", "i6", "i10"])
+    #expect(report.rejections.total == 6)
     #expect(report.notes == [IntervalsActivitiesParser.stubNote(count: 1)])
     let examples = report.rejections.examples
     #expect(
       examples.map(\.location) == [
-        "activities[0]", "activities[1]", "activities[2]", "activities[4]", "activities[5]",
+        "activities[1]", "activities[2]", "activities[4]", "activities[6]", "activities[7]",
       ])
-    #expect(examples[0].message == "activities.average_heartrate '400' outside 25–250")
-    #expect(examples[1].message == "'moving_time' is a string, expected a number")
-    #expect(examples[2].message == "neither 'start_date' nor 'start_date_local' is present")
-    #expect(examples[3].message == "'timezone' 'Mars/Olympus_Mons' is not an IANA time zone")
-    #expect(examples[4].message == "activities.icu_weighted_avg_watts '3100' outside 0–2500")
+    #expect(examples[0].message == "'moving_time' is a string, expected a number")
+    #expect(examples[1].message == "neither 'start_date' nor 'start_date_local' is present")
+    #expect(examples[2].message == "'timezone' 'Mars/Olympus_Mons' is not an IANA time zone")
+    #expect(examples[3].message == "'id' is missing")
+    #expect(examples[4].message == "expected an object, found an array")
+    // An average heart rate of 400 and a weighted power of 3100 cost those fields only.
+    #expect(report.records.activities[0].averageHeartRate == nil)
+    #expect(report.records.activities[2].normalizedPower == nil)
+    #expect(report.droppedFields.drops[.averageHeartRate]?.firstValue == 400)
+    #expect(report.droppedFields.drops[.normalizedPower]?.firstValue == 3100)
+    #expect(report.droppedFields.total == 2)
     #expect(report.rejections.counts["activities.start_date: not a timestamp"] == 1)
     #expect(report.rejections.counts["activities.id missing"] == 1)
     #expect(report.rejections.counts["activities: expected an object"] == 1)
@@ -66,7 +72,7 @@ import Testing
   @Test func localStartIsPlacedInItsTimeZoneAndZerosReadAsNotMeasured() throws {
     let report = try IntervalsActivitiesParser.parse(
       try SyncFixture.bytes("intervals/activities-traps.json"))
-    let kite = try #require(report.records.activities.first)
+    let kite = try #require(report.records.activities.first { $0.id == "i4" })
     // 29 March 2026 is the EU spring-forward day; 09:00 in Berlin is already CEST (UTC+2).
     #expect(kite.start == SyncFixture.instant("2026-03-29T07:00:00Z"))
     #expect(kite.sport == .other)

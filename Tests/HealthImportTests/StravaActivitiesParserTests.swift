@@ -78,20 +78,31 @@ import Testing
   @Test func badRowsAreRejectedWithTheirLineAndGoodRowsKept() throws {
     let report = try parse("activities-bad-rows.csv")
     #expect(report.seen == ["activities": 12])
-    #expect(report.records.activities.map(\.id) == ["15872034411", "15851190022", "15840012001"])
+    #expect(
+      report.records.activities.map(\.id) == [
+        "15872034411", "15851190099", "15851190022", "15840012001",
+      ])
     #expect(report.duplicatesDropped == 1)
-    #expect(report.rejections.total == 8)
+    #expect(report.rejections.total == 7)
     #expect(
       report.rejections.examples.map(\.location) == [
-        "line 3", "line 4", "line 5", "line 6", "line 7",
+        "line 3", "line 4", "line 6", "line 7", "line 8",
       ])
     #expect(
       report.rejections.examples.map(\.message) == [
         "'Activity ID' '15872O34411' is not a Strava activity id",
         "'Activity Date' '2026-09-16 04:55:30' is not a date this importer reads",
-        "Average Heart Rate '400' outside 25–250",
         "the row has 6 fields, the header 35",
         "'Calories' '5l2' is not a number",
+        "neither 'Moving Time' nor 'Elapsed Time' is a positive number",
+      ])
+    // Line 5's Average Heart Rate of 400 costs the heart rate, not the run.
+    #expect(report.records.activities[1].averageHeartRate == nil)
+    #expect(report.records.activities[1].durationSeconds == 2710)
+    #expect(
+      report.droppedFields.drops == [
+        .averageHeartRate: DroppedFields.Drop(
+          count: 1, firstValue: 400, range: RecordValidator.Range.heartRate)
       ])
     #expect(report.rejections.counts["activities: no duration"] == 1)
     #expect(report.rejections.counts["malformed CSV row: text after a closing quote"] == 1)

@@ -40,6 +40,11 @@ import VeloJSON
       ("20.09.2026 14:12:12", .german, "2026-09-20T14:12:12Z"),
       ("31.09.2026, 14:12:12", .german, nil), ("20.09.26, 14:12:12", .german, nil),
       ("20.09.2026, 24:00:00", .german, nil), ("Sep 20, 2026, 5:38:11 AM", .german, nil),
+      ("2014-09-12 16:54:28", .legacy, "2014-09-12T16:54:28Z"),
+      ("2014-09-12 6:54:28", .legacy, "2014-09-12T06:54:28Z"),
+      ("2014-09-31 16:54:28", .legacy, nil),
+      ("2014-09-12T16:54:28Z", .legacy, nil), ("2014-09-12", .legacy, nil),
+      ("Sep 12, 2014, 4:54:28 PM", .legacy, nil),
     ])
   func dates(text: String, language: StravaLanguage, expected: String?) {
     #expect(StravaValues.instant(text, language) == expected.flatMap(Timestamp.parse))

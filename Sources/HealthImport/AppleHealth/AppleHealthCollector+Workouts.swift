@@ -20,6 +20,8 @@ extension AppleHealthCollector {
   /// subtracted, so offsets line up with the moving `duration` that the load formulas use.
   /// **Average and maximum HR** come from the `HeartRate` statistic when there is one, else from
   /// the stream (its arithmetic mean: samples are evenly spaced, about 5 s apart, in a workout).
+  /// A statistic out of range is dropped and counted, and the workout kept without it; the stream
+  /// does not stand in for it, so the summary's "kept without" stays true.
   mutating func activities(heartRateType: Int?) -> [Activity] {
     var activities: [Activity] = []
     for var workout in workouts {
@@ -72,12 +74,13 @@ extension AppleHealthCollector {
       averageHeartRate: workout.averageHeartRate, maxHeartRate: workout.maxHeartRate,
       energyKilocalories: workout.statisticEnergy ?? workout.attributeEnergy,
       heartRate: stream, source: source)
-    if activity.averageHeartRate == nil, !stream.isEmpty {
+    droppedFields.sanitise(&activity)
+    if workout.averageHeartRate == nil, !stream.isEmpty {
       activity.averageHeartRate = stream.map(\.bpm).reduce(0, +) / Double(stream.count)
     }
-    if activity.maxHeartRate == nil { activity.maxHeartRate = stream.map(\.bpm).max() }
+    if workout.maxHeartRate == nil { activity.maxHeartRate = stream.map(\.bpm).max() }
     if let problem = RecordValidator.problem(of: activity) {
-      reject(type: workout.type, offset: workout.offset, problem: problem)
+      reject(type: workout.type, line: workout.line, problem: problem)
       return nil
     }
     kept(type: workout.type, day: days.dayNumber(of: workout.start))

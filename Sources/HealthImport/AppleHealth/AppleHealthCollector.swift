@@ -15,8 +15,8 @@ struct AppleHealthSample {
   var end: Double
   /// The value in the kind's unit; for sleep, the stage's index in `SleepStage.allCases`.
   var value: Double
-  /// Byte offset of the record in the document.
-  var offset: Int64
+  /// The 1-based line of the record in the document.
+  var line: Int
 }
 
 /// Running sums of one day and source.
@@ -42,9 +42,15 @@ struct AppleHealthCollector {
   var rejections = RejectionLog()
   var duplicates = 0
   var droppedSamples: [String: Int] = [:]
+  var droppedFields = DroppedFields()
   var notes: [String] = []
   var firstDay = Int.max
   var lastDay = Int.min
+  /// When the phone wrote the export, seconds since the epoch, once `<ExportDate>` is read.
+  var exportDate: Double?
+  /// Records that start after `exportDate` (a wrong clock), and the latest such start.
+  var afterExport = 0
+  var latestAfterExport = -Double.infinity
   private var fingerprints = Set<UInt64>()
 
   var sleep: [SleepSegment] = []
@@ -87,15 +93,15 @@ struct AppleHealthCollector {
   }
 
   /// Logs a rejected record of `type`.
-  mutating func reject(type: Int, offset: Int64, reason: String, message: String) {
+  mutating func reject(type: Int, line: Int, reason: String, message: String) {
     types[type].counts.rejected += 1
-    rejections.reject(at: "byte \(offset)", reason: reason, message: message)
+    rejections.reject(at: "line \(line)", reason: reason, message: message)
   }
 
   /// Logs a record of `type` that failed validation.
-  mutating func reject(type: Int, offset: Int64, problem: RecordProblem) {
+  mutating func reject(type: Int, line: Int, problem: RecordProblem) {
     reject(
-      type: type, offset: offset, reason: problem.reason.description, message: problem.description)
+      type: type, line: line, reason: problem.reason.description, message: problem.description)
   }
 
   /// Counts a kept record of `type` on local day `day`.
@@ -106,15 +112,24 @@ struct AppleHealthCollector {
     if day > lastDay { lastDay = day }
   }
 
+  /// Counts a record that starts after the export was written: a phone or watch clock was wrong.
+  @inline(__always)
+  mutating func checkStart(_ start: Double) {
+    guard let exportDate, start > exportDate else { return }
+    afterExport += 1
+    latestAfterExport = max(latestAfterExport, start)
+  }
+
   /// Adds one record; `rmssd` is the beat-derived rMSSD of an HRV record, when it has one.
   mutating func add(_ sample: AppleHealthSample, rmssd: Double? = nil) {
+    checkStart(sample.start)
     if sample.kind == .heartRate {
       let limit = Double(UInt32.max)
       guard sample.start >= 0, sample.start <= limit, sample.end >= sample.start,
         sample.end - sample.start <= limit
       else {
         return reject(
-          type: sample.type, offset: sample.offset, reason: "heart rate: time out of range",
+          type: sample.type, line: sample.line, reason: "heart rate: time out of range",
           message: "a heart-rate sample's dates are before 1970, after 2106 or reversed")
       }
       while heartRate.count <= sample.source { heartRate.append(HeartRateSeries()) }
@@ -130,7 +145,7 @@ struct AppleHealthCollector {
         value: sample.value)
     else { return }
     if let problem = store(sample, rmssd: rmssd) {
-      reject(type: sample.type, offset: sample.offset, problem: problem)
+      reject(type: sample.type, line: sample.line, problem: problem)
     } else {
       let day = days.dayNumber(of: sample.kind == .wristTemperature ? sample.end : sample.start)
       kept(type: sample.type, day: day)

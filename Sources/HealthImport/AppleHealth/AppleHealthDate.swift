@@ -4,13 +4,16 @@ import ScoreEngine
 ///
 /// The offset gives the absolute instant; which *day* an instant belongs to is decided later in
 /// the athlete's zone. Tolerated variants: `T` instead of the space, fractional seconds, no space
-/// before the offset, and offsets written `Z`, `±hh:mm` or `±hh`.
+/// before the offset, and offsets written `Z`, `±hh:mm` or `±hh`. iOS 8 exports wrote the compact
+/// form `20140104084300-0800` (`yyyyMMddHHmmssZ`), which is read too.
 enum AppleHealthDate {
   /// Seconds since 1970-01-01T00:00:00Z, or `nil` when the bytes are not such a date.
   @inline(__always)
   static func epochSeconds(_ bytes: UnsafeRawBufferPointer) -> Double? {
     let count = bytes.count
-    guard count >= 19, bytes[4] == 0x2D, bytes[7] == 0x2D,
+    guard count >= 15 else { return nil }
+    if bytes[4] != 0x2D { return compactEpochSeconds(bytes) }
+    guard count >= 19, bytes[7] == 0x2D,
       bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
       let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2),
       let day = digits(bytes, 8, 2), let hour = digits(bytes, 11, 2),
@@ -33,6 +36,19 @@ enum AppleHealthDate {
     guard let offset = offsetSeconds(bytes, from: index) else { return nil }
     let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
     return Double(local - offset) + fraction
+  }
+
+  /// The iOS 8 form `20140104084300-0800`: fourteen digits, then an offset.
+  private static func compactEpochSeconds(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    guard let year = digits(bytes, 0, 4), let month = digits(bytes, 4, 2),
+      let day = digits(bytes, 6, 2), let hour = digits(bytes, 8, 2),
+      let minute = digits(bytes, 10, 2), let second = digits(bytes, 12, 2),
+      hour < 24, minute < 60, second < 61,
+      let date = LocalDate(year: year, month: month, day: day),
+      let offset = offsetSeconds(bytes, from: 14)
+    else { return nil }
+    let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+    return Double(local - offset)
   }
 
   /// `+0200`, `-05:30`, `+02` or `Z` filling the rest of the bytes, as seconds east of UTC.

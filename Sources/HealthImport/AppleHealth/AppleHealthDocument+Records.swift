@@ -12,6 +12,7 @@ extension AppleHealthDocument {
     var unit = UnsafeRawBufferPointer(start: nil, count: 0)
     var value: UnsafeRawBufferPointer?
     var source: UnsafeRawBufferPointer?
+    var legacySource: UnsafeRawBufferPointer?
     var startDate: UnsafeRawBufferPointer?
     var endDate: UnsafeRawBufferPointer?
     for attribute in tag.attributes {
@@ -24,6 +25,7 @@ extension AppleHealthDocument {
           unit = attribute.value
         }
       case 5 where name.equals("value"): value = attribute.value
+      case 6 where name.equals("source"): legacySource = attribute.value
       case 7 where name.equals("endDate"): endDate = attribute.value
       case 9 where name.equals("startDate"): startDate = attribute.value
       case 10 where name.equals("sourceName"): source = attribute.value
@@ -37,9 +39,10 @@ extension AppleHealthDocument {
     func reject(_ what: String, _ message: String) {
       let typeName = collector.types[typeID].name
       collector.reject(
-        type: typeID, offset: tag.offset, reason: "\(typeName): \(what)", message: message)
+        type: typeID, line: tag.line, reason: "\(typeName): \(what)", message: message)
     }
-    guard let source, !source.isEmpty else {
+    // iOS 8 exports name the source `source`; later ones `sourceName`.
+    guard let source = source ?? legacySource, !source.isEmpty else {
       return reject("no sourceName", "the record has no sourceName")
     }
     guard let startDate, let start = AppleHealthDate.epochSeconds(startDate), let endDate,
@@ -71,7 +74,7 @@ extension AppleHealthDocument {
     }
     let sample = AppleHealthSample(
       kind: kind, type: typeID, source: sourceID(source), start: start, end: end,
-      value: converted ?? 0, offset: tag.offset)
+      value: converted ?? 0, line: tag.line)
     if kind == .heartRateVariability, tag.kind == .start {
       pendingVariability = sample
       beats.removeAll(keepingCapacity: true)

@@ -12,24 +12,32 @@ extension AppleHealthDocument {
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     func reject(_ what: String, _ message: String) {
       collector.reject(
-        type: typeID, offset: tag.offset, reason: "Workout: \(what)", message: message)
+        type: typeID, line: tag.line, reason: "Workout: \(what)", message: message)
     }
     guard let activity = fields["workoutActivityType"], !activity.isEmpty else {
       return reject("no workoutActivityType", "the workout has no workoutActivityType")
     }
-    guard let source = fields["sourceName"], !source.isEmpty else {
+    guard let source = fields["sourceName"] ?? fields["source"], !source.isEmpty else {
       return reject("no sourceName", "the workout has no sourceName")
     }
-    guard let start = fields["startDate"].flatMap(AppleHealthDate.epochSeconds),
-      let end = fields["endDate"].flatMap(AppleHealthDate.epochSeconds)
+    guard let startText = fields["startDate"], let start = AppleHealthDate.epochSeconds(startText),
+      let endText = fields["endDate"], let end = AppleHealthDate.epochSeconds(endText)
     else {
       return reject("startDate or endDate is not a date", "the workout's dates are not readable")
+    }
+    // A reversed workout has no time window: its heart-rate stream, pauses and moving time would
+    // all be built from an empty or negative range.
+    guard end >= start else {
+      return reject(
+        "ends before it starts",
+        "the workout ends at '\(XMLText.string(endText))', before it starts at "
+          + "'\(XMLText.string(startText))'")
     }
     var type = XMLText.string(activity)
     if type.hasPrefix("HKWorkoutActivityType") { type.removeFirst(21) }
     var pending = AppleHealthWorkout(
       activityType: type, type: typeID, source: sourceID(source), start: start, end: end,
-      offset: tag.offset)
+      line: tag.line)
     func measure(_ key: String, _ factor: (UnsafeRawBufferPointer) -> Double?) -> Double? {
       guard let text = fields[key], let value = XMLText.number(text),
         let scale = factor(fields[key + "Unit"] ?? empty)
@@ -107,6 +115,7 @@ extension AppleHealthDocument {
         type: finished.type, source: finished.source, start: finished.start, end: finished.end,
         value: signature)
     else { return }
+    collector.checkStart(finished.start)
     collector.workouts.append(finished)
   }
 }

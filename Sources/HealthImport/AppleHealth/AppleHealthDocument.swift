@@ -85,12 +85,22 @@ struct AppleHealthDocument: XMLTagHandler {
       closeTopLevel()
     } else if depth < 1 {
       throw .malformed(
-        reason: "unexpected </\(XMLText.string(tag.name))> at byte \(tag.offset): the file is "
+        reason: "unexpected </\(XMLText.string(tag.name))> on line \(tag.line): the file is "
           + "damaged")
     }
   }
 
+  /// Why `export_cda.xml`, which sits beside every export, is refused: it names the file the
+  /// athlete should import instead.
+  static let clinicalDocumentReason =
+    "this is the clinical document of an Apple Health export (export_cda.xml, root "
+    + "<ClinicalDocument>), not the export itself: import export.xml from the same folder, or "
+    + "the whole apple_health_export folder"
+
   private mutating func openRoot(_ tag: XMLTag) throws(ImportError) {
+    if tag.kind != .end, tag.name.equals("ClinicalDocument") {
+      throw .unrecognised(reason: Self.clinicalDocumentReason)
+    }
     guard tag.kind != .end, tag.name.equals("HealthData") else {
       let name = XMLText.string(tag.name)
       throw .unrecognised(
@@ -120,6 +130,7 @@ struct AppleHealthDocument: XMLTagHandler {
     } else if name.equals("ExportDate") {
       for attribute in tag.attributes where attribute.name.equals("value") {
         exportDate = AppleHealthDate.epochSeconds(attribute.value)
+        collector.exportDate = exportDate
       }
     } else if !name.equals("Me") {
       // Correlation, ActivitySummary, ClinicalRecord, Audiogram, …: counted, not read.
@@ -136,7 +147,7 @@ struct AppleHealthDocument: XMLTagHandler {
         // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
         // after it would silently become its children.
         throw .malformed(
-          reason: "a <Record> inside another at byte \(tag.offset): the file is damaged")
+          reason: "a <Record> inside another on line \(tag.line): the file is damaged")
       }
     case .workout:
       if depth == 2 { workoutChild(tag) }

@@ -42,6 +42,12 @@ public struct AppleHealthImport: Sendable {
   public var exportDate: Date?
   /// The export's `locale` attribute, e.g. `en_GB`.
   public var locale: String?
+  /// Heart-rate samples that no workout's stream used, being outside every workout or in a
+  /// pause: VR-1 reads heart rate only as workout streams, so these are not needed (not bad).
+  public var heartRateOutsideWorkouts = 0
+
+  /// The type identifier of heart-rate samples, the key of their counts in `types`.
+  public static let heartRateType = "HKQuantityTypeIdentifierHeartRate"
 
   /// Creates a result; the importers fill it in.
   public init(

@@ -77,12 +77,16 @@ public struct AppleHealthImporter {
     result.report.duplicatesDropped = collector.duplicates
     result.report.rejections = collector.rejections
     result.report.droppedSamples = collector.droppedSamples
+    result.report.droppedFields = collector.droppedFields
     if collector.rmssdDerived > 0 || collector.rmssdUnavailable > 0 {
       result.report.notes.append(
         "rMSSD computed from \(collector.rmssdDerived) beat-to-beat list(s); "
           + "\(collector.rmssdUnavailable) list(s) too short, noisy or unreadable")
     }
     result.report.notes += collector.notes
+    result.report.notes += collector.exportNotes()
+    result.heartRateOutsideWorkouts = collector.heartRateOutsideWorkouts(
+      type: document.kindTypes[.heartRate])
     if collector.firstDay <= collector.lastDay {
       result.dateRange =
         LocalDate(dayNumber: collector.firstDay)...LocalDate(dayNumber: collector.lastDay)

@@ -13,7 +13,8 @@ struct AppleHealthWorkout {
   var source: Int
   var start: Double
   var end: Double
-  var offset: Int64
+  /// The 1-based line of `<Workout` in the document.
+  var line: Int
   /// Moving duration in seconds (`duration` attribute), when given in a known unit.
   var duration: Double?
   var attributeDistance: Double?

@@ -47,8 +47,10 @@ struct HeartRateSeries {
     return before - count
   }
 
-  /// The samples (after `settle()`) whose start lies in `[from, to]`, in time order.
+  /// The samples (after `settle()`) whose start lies in `[from, to]`, in time order; none when
+  /// `to` is before `from`.
   func samples(from: Double, to: Double) -> [HeartRatePoint] {
+    guard from <= to else { return [] }
     func start(_ value: UInt64) -> Double { Double(value >> 32) }
     let first = packed.partitioningIndex(where: { start($0) >= from })
     let last = packed.partitioningIndex(where: { start($0) > to })

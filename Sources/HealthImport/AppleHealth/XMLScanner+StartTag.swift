@@ -9,7 +9,7 @@ extension XMLScanner {
   /// skipped or read up to whitespace; whitespace is any byte ≤ 0x20.
   @inline(__always)
   static func startTag<Handler: XMLTagHandler>(
-    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int, _ base: Int64,
+    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int, _ place: Place,
     _ storage: AttributeStorage, _ handler: inout Handler
   ) throws(ImportError) -> Int? {
     var index = open + 1
@@ -79,7 +79,7 @@ extension XMLScanner {
     let tag = XMLTag(
       kind: kind, name: name,
       attributes: UnsafeBufferPointer(start: attributes, count: attributeCount),
-      offset: base + Int64(open))
+      offset: place.offset, line: place.line)
     try handler.handle(tag)
     return index + 1
   }

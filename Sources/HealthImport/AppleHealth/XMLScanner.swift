@@ -19,6 +19,8 @@ struct XMLScanner {
   private var carry: [UInt8] = []
   /// Absolute offset of the first byte not yet handled (the start of `carry`).
   private(set) var offset: Int64 = 0
+  /// The 1-based line of `offset`, so that a tag can say where it is in an editor's terms.
+  private(set) var line = 1
   private let attributes = AttributeStorage()
 
   /// Creates a scanner at the start of a document.
@@ -37,7 +39,8 @@ struct XMLScanner {
       start = resumed
     }
     let rest = UnsafeRawBufferPointer(rebasing: chunk[start...])
-    let used = try Self.scan(rest, base: offset, attributes: attributes, handler: &handler)
+    let used = try Self.scan(
+      rest, base: offset, line: &line, attributes: attributes, handler: &handler)
     offset += Int64(used)
     if used < rest.count {
       try keep(UnsafeRawBufferPointer(rebasing: rest[used...]))
@@ -58,18 +61,20 @@ struct XMLScanner {
       carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<take]))
       let base = offset
       let storage = attributes
+      var reached = line
       let used = try carry.withImportBytes { bytes throws(ImportError) in
-        try Self.scan(bytes, base: base, attributes: storage, handler: &handler)
+        try Self.scan(bytes, base: base, line: &reached, attributes: storage, handler: &handler)
       }
       if used > carried {
         offset += Int64(used)
+        line = reached
         carry.removeAll(keepingCapacity: true)
         return used - carried
       }
       if take == chunk.count {
         guard carry.count <= Self.maximumConstructLength else {
           throw .malformed(
-            reason: "markup at byte \(offset) never ends (an unclosed tag, quote or comment)")
+            reason: "markup on line \(line) never ends (an unclosed tag, quote or comment)")
         }
         return nil
       }
@@ -80,7 +85,7 @@ struct XMLScanner {
 
   private mutating func keep(_ bytes: UnsafeRawBufferPointer) throws(ImportError) {
     guard bytes.count <= Self.maximumConstructLength else {
-      throw .malformed(reason: "markup at byte \(offset) never ends")
+      throw .malformed(reason: "markup on line \(line) never ends")
     }
     carry.removeAll(keepingCapacity: true)
     carry.append(contentsOf: bytes)
@@ -89,34 +94,60 @@ struct XMLScanner {
 
 extension XMLScanner {
   /// Handles every complete construct of `buffer` and returns how many bytes were used: all of
-  /// them, or up to the `<` of a construct that the buffer cuts off.
+  /// them, or up to the `<` of a construct that the buffer cuts off. `line` is the line of the
+  /// buffer's first byte on entry and of the first unused byte on return.
   static func scan<Handler: XMLTagHandler>(
-    _ buffer: UnsafeRawBufferPointer, base: Int64, attributes: AttributeStorage,
+    _ buffer: UnsafeRawBufferPointer, base: Int64, line: inout Int, attributes: AttributeStorage,
     handler: inout Handler
   ) throws(ImportError) -> Int {
     guard let raw = buffer.baseAddress else { return 0 }
     let bytes = raw.assumingMemoryBound(to: UInt8.self)
     let count = buffer.count
     var index = 0
+    // Lines are counted lazily, up to each construct as it is met: one pass over bytes that were
+    // just read, so a line costs a `memchr` rather than a second scan of the file.
+    var counted = 0
     while index < count {
-      guard let found = memchr(raw + index, 0x3C, count - index) else { return count }
+      guard let found = memchr(raw + index, 0x3C, count - index) else { break }
       let open = raw.distance(to: UnsafeRawPointer(found))
+      line += newlines(raw, from: counted, to: open)
+      counted = open
       guard open + 1 < count else { return open }
       let next: Int?
+      let place = Place(offset: base + Int64(open), line: line)
       switch bytes[open + 1] {
       case 0x2F:  // "</"
-        next = try endTag(bytes, open, count, base, &handler)
+        next = try endTag(bytes, open, count, place, &handler)
       case 0x3F:  // "<?"
         next = end(of: "?>", in: bytes, from: open + 2, count)
       case 0x21:  // "<!"
         next = declarationEnd(bytes, open, count)
       default:
-        next = try startTag(bytes, open, count, base, attributes, &handler)
+        next = try startTag(bytes, open, count, place, attributes, &handler)
       }
       guard let next else { return open }
       index = next
     }
+    line += newlines(raw, from: counted, to: count)
     return count
+  }
+
+  /// Where a construct starts: its byte offset and 1-based line in the document.
+  struct Place {
+    var offset: Int64
+    var line: Int
+  }
+
+  /// The number of line feeds in `from..<to`.
+  @inline(__always)
+  static func newlines(_ raw: UnsafeRawPointer, from: Int, to: Int) -> Int {
+    var lines = 0
+    var index = from
+    while index < to, let found = memchr(raw + index, 0x0A, to - index) {
+      lines += 1
+      index = raw.distance(to: UnsafeRawPointer(found)) + 1
+    }
+    return lines
   }
 
   /// The index after the first `terminator` at or after `from`, or `nil`.
@@ -167,7 +198,7 @@ extension XMLScanner {
   }
 
   private static func endTag<Handler: XMLTagHandler>(
-    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int, _ base: Int64,
+    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int, _ place: Place,
     _ handler: inout Handler
   ) throws(ImportError) -> Int? {
     guard let found = memchr(bytes + open + 2, 0x3E, count - open - 2) else { return nil }
@@ -176,7 +207,8 @@ extension XMLScanner {
     while nameEnd < close, bytes[nameEnd] > 0x20 { nameEnd += 1 }
     let tag = XMLTag(
       kind: .end, name: UnsafeRawBufferPointer(start: bytes + open + 2, count: nameEnd - open - 2),
-      attributes: UnsafeBufferPointer(start: nil, count: 0), offset: base + Int64(open))
+      attributes: UnsafeBufferPointer(start: nil, count: 0), offset: place.offset,
+      line: place.line)
     try handler.handle(tag)
     return close + 1
   }

@@ -26,8 +26,10 @@ struct XMLTag {
   var name: UnsafeRawBufferPointer
   /// The attributes, in document order (none for an end tag).
   var attributes: UnsafeBufferPointer<XMLAttribute>
-  /// Absolute byte offset of the tag's `<` in the document, for rejection messages.
+  /// Absolute byte offset of the tag's `<` in the document.
   var offset: Int64
+  /// The 1-based line of the tag's `<`, for rejection messages.
+  var line = 1
 }
 
 /// Receives the tags of a document in order.

@@ -66,6 +66,8 @@ public struct ImportReport: Sendable {
   public var unknownKeys: [String: Int] = [:]
   /// Heart-rate samples dropped from kept activities, by reason.
   public var droppedSamples: [String: Int] = [:]
+  /// Optional fields dropped from kept activities because their value was out of range.
+  public var droppedFields = DroppedFields()
   /// Other facts worth a line in the summary (e.g. skipped empty stubs).
   public var notes: [String] = []
 

@@ -30,8 +30,10 @@ import ScoreEngine
 ///
 /// The empty stubs the API returns for Strava-sourced activities (no moving or elapsed time, and
 /// `source` `STRAVA` or a `_note`) are skipped and counted in a note: they hold no data, and
-/// Strava's own export covers them. A wrong type or an out-of-range value rejects that activity only, with its
-/// location `activities[i]`.
+/// Strava's own export covers them. A wrong JSON type, or a missing or out-of-range start or
+/// duration, rejects that activity only, with its location `activities[i]`; an optional field out
+/// of range (a heart rate of 3, an RPE of 11) is left out and counted in `droppedFields`, and the
+/// activity kept.
 public enum IntervalsActivitiesParser {
   /// Maps the body of an activities response.
   ///
@@ -46,7 +48,7 @@ public enum IntervalsActivitiesParser {
       guard let fields = element.objectValue else {
         report.rejections.reject(
           at: location, reason: "activities: expected an object",
-          message: "expected an object, found a \(element.typeName)")
+          message: "expected an object, found \(element.typeNameWithArticle)")
         continue
       }
       let object = IntervalsObject(section: "activities", fields: fields)
@@ -55,7 +57,9 @@ public enum IntervalsActivitiesParser {
         continue
       }
       do throws(RecordRejection) {
-        report.records.activities.append(try activity(object))
+        var dropped = DroppedFields()
+        report.records.activities.append(try activity(object, dropping: &dropped))
+        report.droppedFields.merge(dropped)
       } catch {
         report.rejections.reject(at: location, reason: error.reason, message: error.message)
       }
@@ -81,8 +85,11 @@ public enum IntervalsActivitiesParser {
     return object.value("source")?.stringValue == "STRAVA" || object.has("_note")
   }
 
-  static func activity(_ object: IntervalsObject) throws(RecordRejection) -> Activity {
-    typealias Range = RecordValidator.Range
+  /// The activity of one object; optional fields out of range are left out and counted in
+  /// `dropped`.
+  static func activity(_ object: IntervalsObject, dropping dropped: inout DroppedFields)
+    throws(RecordRejection) -> Activity
+  {
     guard let id = try object.identifier("id") else {
       throw RecordRejection(reason: "activities.id missing", message: "'id' is missing")
     }
@@ -97,15 +104,16 @@ public enum IntervalsActivitiesParser {
       sport: StravaActivityType.sport(for: try object.string("type") ?? ""),
       source: Source(provider: .intervals, name: deviceName ?? IntervalsSource.defaultName))
     activity.name = try object.string("name")
-    activity.distanceMeters = try object.number("distance", in: 0...Double.greatestFiniteMagnitude)
-    activity.energyKilocalories = try object.number("calories", in: Range.activeEnergy)
-    activity.averageHeartRate = try object.measurement("average_heartrate", in: Range.heartRate)
-    activity.maxHeartRate = try object.measurement("max_heartrate", in: Range.heartRate)
-    activity.averagePower = try object.number("icu_average_watts", in: Range.power)
-    activity.normalizedPower = try object.number("icu_weighted_avg_watts", in: Range.power)
-    activity.ftp = try object.measurement("icu_ftp", in: Range.ftp)
-    activity.trainingLoad = try object.number("icu_training_load", in: Range.trainingLoad)
-    activity.rpe = try object.measurement("icu_rpe", in: Range.rpe)
+    activity.distanceMeters = try object.number("distance")
+    activity.energyKilocalories = try object.number("calories")
+    activity.averageHeartRate = try object.measurement("average_heartrate")
+    activity.maxHeartRate = try object.measurement("max_heartrate")
+    activity.averagePower = try object.number("icu_average_watts")
+    activity.normalizedPower = try object.number("icu_weighted_avg_watts")
+    activity.ftp = try object.measurement("icu_ftp")
+    activity.trainingLoad = try object.number("icu_training_load")
+    activity.rpe = try object.measurement("icu_rpe")
+    dropped.sanitise(&activity)
     // A safety net in the engine's own terms, for anything the reads above did not cover.
     if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity

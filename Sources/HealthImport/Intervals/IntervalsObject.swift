@@ -45,18 +45,12 @@ struct IntervalsObject {
     return number
   }
 
-  /// Like `number(_:in:)`, but `0` reads as "not measured".
+  /// Like `number(_:)`, but `0` reads as "not measured".
   ///
   /// Heart rates and FTP of exactly 0 are what a recording without a strap or without a
-  /// configured FTP carries; they are absent values, not absurd ones, and must not cost the whole
-  /// activity.
-  func measurement(_ key: String, in range: ClosedRange<Double>) throws(RecordRejection)
-    -> Double?
-  {
+  /// configured FTP carries; they are absent values, not absurd ones.
+  func measurement(_ key: String) throws(RecordRejection) -> Double? {
     guard let number = try number(key), number != 0 else { return nil }
-    if let problem = RecordValidator.problem("\(section).\(key)", number, in: range) {
-      throw RecordRejection(problem)
-    }
     return number
   }
 
@@ -75,7 +69,7 @@ struct IntervalsObject {
   {
     RecordRejection(
       reason: "\(section).\(key): wrong type",
-      message: "'\(key)' is a \(value.typeName), expected \(expected)")
+      message: "'\(key)' is \(value.typeNameWithArticle), expected \(expected)")
   }
 }
 

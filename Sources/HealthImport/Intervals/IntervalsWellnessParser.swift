@@ -49,7 +49,7 @@ public enum IntervalsWellnessParser {
     guard let fields = element.objectValue else {
       report.rejections.reject(
         at: location, reason: "wellness: expected an object",
-        message: "expected an object, found a \(element.typeName)")
+        message: "expected an object, found \(element.typeNameWithArticle)")
       return
     }
     let day = IntervalsObject(section: "wellness", fields: fields)

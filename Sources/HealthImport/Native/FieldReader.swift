@@ -107,7 +107,7 @@ struct FieldReader {
   private func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> RecordRejection {
     RecordRejection(
       reason: "\(section).\(key): wrong type",
-      message: "'\(key)' is a \(value.typeName), expected \(expected)")
+      message: "'\(key)' is \(value.typeNameWithArticle), expected \(expected)")
   }
 }
 

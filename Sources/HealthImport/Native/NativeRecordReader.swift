@@ -25,7 +25,7 @@ struct NativeRecordReader {
       guard case .object(let fields) = element else {
         throw RecordRejection(
           reason: "\(section.rawValue): expected an object",
-          message: "expected an object, found a \(element.typeName)")
+          message: "expected an object, found \(element.typeNameWithArticle)")
       }
       var record = FieldReader(section: section.rawValue, fields: fields)
       try add(section, &record)

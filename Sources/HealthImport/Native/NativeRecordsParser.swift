@@ -46,7 +46,7 @@ public enum NativeRecordsParser {
       guard case .array(let elements) = value else {
         reader.report.rejections.reject(
           at: key, reason: "\(key): expected an array",
-          message: "'\(key)' is a \(value.typeName), expected an array of records")
+          message: "'\(key)' is \(value.typeNameWithArticle), expected an array of records")
         continue
       }
       for (index, element) in elements.enumerated() {

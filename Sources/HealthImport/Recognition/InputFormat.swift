@@ -10,6 +10,10 @@ public enum InputFormat: String, Hashable, Sendable {
   case zip = "ZIP archive"
   /// A Strava bulk-export `activities.csv`.
   case stravaCSV = "Strava activities.csv"
+  /// An intervals.icu `wellness.json`: the wellness endpoint's JSON array, saved to a file.
+  case intervalsWellness = "intervals.icu wellness.json"
+  /// An intervals.icu `activities.json`: the activities endpoint's JSON array, saved to a file.
+  case intervalsActivities = "intervals.icu activities.json"
 
   /// The format of a file from its first bytes (4 KiB is plenty), or `nil` when unknown.
   public static func sniff(_ prefix: [UInt8]) -> InputFormat? {
@@ -27,6 +31,7 @@ public enum InputFormat: String, Hashable, Sendable {
     // A JSON object is read as native records; the parser says clearly when its "format" is not
     // veloready.records/v1 (the key may come after megabytes of records).
     if trimmed.first == "{" { return .nativeRecords }
+    if trimmed.first == "[" { return IntervalsFileSniffer.format(of: trimmed) }
     if let header = text.split(separator: "\n", maxSplits: 1).first,
       StravaHeaderSniffer.looksLikeActivitiesHeader(String(header))
     {

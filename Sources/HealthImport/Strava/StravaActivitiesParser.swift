@@ -4,7 +4,8 @@ import ScoreEngine
 /// Reads a Strava bulk-export `activities.csv` (docs/formats.md §6.3) into activities.
 ///
 /// Columns are found by (name, occurrence), never by position, in the header's language
-/// (`StravaLanguage`: English or German). Each row becomes an `Activity` with
+/// (`StravaLanguage`: English, German, or the older snake_case English export, whose `distance`
+/// is in metres and which has no moving time). Each row becomes an `Activity` with
 /// `Source(provider: .strava, name: "Strava")`, `id` = the Activity ID and `externalIDs` =
 /// `["strava:<Activity ID>"]`, so the ride merges with its intervals.icu recording (which carries
 /// the same `strava:` id):
@@ -21,26 +22,37 @@ import ScoreEngine
 /// | `Calories` | `energyKilocalories` |
 /// | `Training Load` (newer headers) | `trainingLoad` (Strava's TSS-style load) |
 /// | `Perceived Exertion` | `rpe` (1–10; 0 reads as "not given") |
+/// | `Filename` | not in `Activity`: `StravaActivityRow.filename`, from `read(_:)` |
 ///
 /// Duration is the moving time, as for intervals.icu: the formulas of docs/algorithm.md §7.3 are
 /// over time spent exercising. `Training Load` is Strava's own TSS-style load, so it is a source
 /// load. `Relative Effort` is not a training load: it is on Strava's own heart-rate scale, not
 /// TSS-equivalent, so it is not read. The export has no FTP; power loads use the configured FTP.
 ///
-/// A bad row (a missing or non-numeric id, an unreadable date, a number out of range, a
-/// field count that differs from the header's, broken quoting) is rejected with its location
-/// `line N`, the line on which the row starts; every other row is kept. A second row with an
+/// A bad row (a missing or non-numeric id, an unreadable date, text where a number belongs, a
+/// duration outside its range (docs/algorithm.md §12), a field count that differs from the header's, broken
+/// quoting) is rejected with its location `line N`, the line on which the row starts; every other
+/// row is kept. An optional measurement outside its range (a swim's wrist heart rate of 3 bpm) is
+/// left out and counted in `droppedFields`, and its activity kept. A second row with an
 /// Activity ID already read is dropped and counted as a duplicate. Columns veloready does not
 /// read are ignored without being counted: an export has 86 to 103 of them.
 public enum StravaActivitiesParser {
   /// The source of every Strava activity.
   public static let source = Source(provider: .strava, name: "Strava")
 
-  /// Parses the bytes of an `activities.csv`.
+  /// Parses the bytes of an `activities.csv` into its report.
   ///
   /// - Throws: `ImportError.unrecognised` when the first row is not a Strava header in a language
   ///   veloready reads, `ImportError.malformed` when that header row itself is broken CSV.
   public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
+    try read(bytes).report
+  }
+
+  /// Parses the bytes of an `activities.csv` into its report and its rows, each row with the
+  /// `Filename` that joins it to its original file in a bulk export.
+  ///
+  /// - Throws: as `parse(_:)`.
+  public static func read(_ bytes: [UInt8]) throws(ImportError) -> StravaActivities {
     let records = CSVReader.records(bytes)
     guard let headerRecord = records.first else {
       throw .unrecognised(reason: "the file is empty; expected a Strava activities.csv header")
@@ -49,22 +61,27 @@ public enum StravaActivitiesParser {
       throw .malformed(reason: "the header row of the Strava activities.csv is broken: \(problem)")
     }
     let header = try StravaHeader(headerRecord.fields)
-    var report = ImportReport()
+    var result = StravaActivities()
     var ids: Set<String> = []
     for record in records.dropFirst() {
-      report.seen["activities", default: 0] += 1
+      result.report.seen["activities", default: 0] += 1
       do throws(RecordRejection) {
-        let activity = try StravaRow(record: record, header: header).activity()
+        var dropped = DroppedFields()
+        let row = try StravaRow(record: record, header: header)
+        let activity = try row.activity(dropping: &dropped)
         guard ids.insert(activity.id).inserted else {
-          report.duplicatesDropped += 1
+          result.report.duplicatesDropped += 1
           continue
         }
-        report.records.activities.append(activity)
+        result.report.droppedFields.merge(dropped)
+        result.report.records.activities.append(activity)
+        result.rows.append(
+          StravaActivityRow(activity: activity, filename: row.filename, line: record.line))
       } catch {
-        report.rejections.reject(
+        result.report.rejections.reject(
           at: "line \(record.line)", reason: error.reason, message: error.message)
       }
     }
-    return report
+    return result
   }
 }

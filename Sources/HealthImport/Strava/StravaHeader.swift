@@ -4,20 +4,37 @@
 /// German are read: their header texts are known from several independent importers' tests and a
 /// real-looking row (docs/formats.md §6.3). French, Spanish and other exports are
 /// recognised by their first column but refused with a clear error, because their date format and
-/// most column names could not be confirmed; guessing would silently misread times.
+/// most column names could not be confirmed; guessing would silently misread times. The older
+/// English export, with ten snake_case columns, is read too (`legacy`).
 public enum StravaLanguage: String, CaseIterable, Hashable, Sendable {
   /// English: `Sep 20, 2026, 5:38:11 AM`, decimal point.
   case english
   /// German: `20.09.2026, 14:12:12`, decimal comma.
   case german
+  /// The older English export: the header `id,date,name,type,description,elapsed_time,distance,
+  /// commute,gear,filename`, dates `2014-09-12 16:54:28` in UTC, distance in metres in its only
+  /// `distance` column, elapsed time in seconds, decimal point.
+  case legacy
 
   /// The header text of `column` in this language.
   func name(of column: StravaColumn) -> String {
     switch self {
     case .english: return column.rawValue
     case .german: return Self.germanNames[column] ?? column.rawValue
+    case .legacy: return Self.legacyNames[column] ?? column.rawValue
     }
   }
+
+  /// Which occurrence of `column` to read: the legacy header writes each name once, and its one
+  /// `distance` is already in metres.
+  func occurrence(of column: StravaColumn) -> StravaColumn.Occurrence {
+    self == .legacy ? .first : column.occurrence
+  }
+
+  private static let legacyNames: [StravaColumn: String] = [
+    .activityID: "id", .activityDate: "date", .activityName: "name", .activityType: "type",
+    .elapsedTime: "elapsed_time", .distance: "distance", .filename: "filename",
+  ]
 
   private static let germanNames: [StravaColumn: String] = [
     .activityID: "Aktivitäts-ID", .activityDate: "Aktivitätsdatum",
@@ -46,6 +63,7 @@ enum StravaColumn: String, CaseIterable {
   case calories = "Calories"
   case trainingLoad = "Training Load"
   case perceivedExertion = "Perceived Exertion"
+  case filename = "Filename"
 
   /// Which occurrence of a name that Strava writes twice holds the value veloready wants.
   ///
@@ -79,8 +97,11 @@ struct StravaHeader {
   init(_ cells: [String]) throws(ImportError) {
     let names = cells.map(StravaValues.trimmed)
     let first = names.first ?? ""
-    guard let language = StravaLanguage.allCases.first(where: { $0.name(of: .activityID) == first })
-    else {
+    let language: StravaLanguage? =
+      StravaHeaderSniffer.isLegacyHeader(names)
+      ? .legacy
+      : StravaLanguage.allCases.first { $0 != .legacy && $0.name(of: .activityID) == first }
+    guard let language else {
       if StravaHeaderSniffer.activityIDNames.contains(first) {
         throw .unrecognised(
           reason: "a Strava activities.csv in a language veloready cannot read yet "
@@ -94,7 +115,7 @@ struct StravaHeader {
     var positions: [StravaColumn: Int] = [:]
     for column in StravaColumn.allCases {
       guard let found = byName[language.name(of: column)] else { continue }
-      switch column.occurrence {
+      switch language.occurrence(of: column) {
       case .first: positions[column] = found.first
       case .second: positions[column] = found.count > 1 ? found[1] : nil
       case .last: positions[column] = found.last

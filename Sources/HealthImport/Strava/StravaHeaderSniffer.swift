@@ -9,7 +9,7 @@ enum StravaHeaderSniffer {
   /// The French name is seen in several third-party importers' tests; the others are kept from
   /// the earlier sniffer, unconfirmed, and are used only to word an error.
   static let activityIDNames =
-    StravaLanguage.allCases.map { $0.name(of: .activityID) } + [
+    [StravaLanguage.english, .german].map { $0.name(of: .activityID) } + [
       "ID de l'activité", "ID actividad", "ID attività", "Activiteit-ID", "ID da atividade",
     ]
 
@@ -18,6 +18,14 @@ enum StravaHeaderSniffer {
   static func looksLikeActivitiesHeader(_ line: String) -> Bool {
     guard let fields = CSVReader.records(Array(line.utf8)).first?.fields, fields.count > 1
     else { return false }
-    return activityIDNames.contains(StravaValues.trimmed(fields[0]))
+    let names = fields.map(StravaValues.trimmed)
+    return activityIDNames.contains(names[0]) || isLegacyHeader(names)
+  }
+
+  /// Whether trimmed header names are the older English export's: `id` first, then `date`,
+  /// `type` and `elapsed_time` among the rest. A first column `id` alone is far too common to
+  /// mean Strava; the snake_case `elapsed_time` beside it is not.
+  static func isLegacyHeader(_ names: [String]) -> Bool {
+    names.first == "id" && ["date", "type", "elapsed_time"].allSatisfy(names.contains)
   }
 }

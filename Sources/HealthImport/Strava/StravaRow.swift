@@ -22,9 +22,9 @@ struct StravaRow {
     self.header = header
   }
 
-  /// The activity of this row.
-  func activity() throws(RecordRejection) -> Activity {
-    typealias Range = RecordValidator.Range
+  /// The activity of this row; optional fields out of range are left out and counted in
+  /// `dropped`.
+  func activity(dropping dropped: inout DroppedFields) throws(RecordRejection) -> Activity {
     let id = text(.activityID) ?? ""
     guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       throw RecordRejection(
@@ -42,14 +42,15 @@ struct StravaRow {
       sport: StravaActivityType.sport(for: text(.activityType) ?? ""),
       source: StravaActivitiesParser.source)
     activity.name = text(.activityName)
-    activity.distanceMeters = try number(.distance, in: 0...Double.greatestFiniteMagnitude)
-    activity.averageHeartRate = try measurement(.averageHeartRate, in: Range.heartRate)
-    activity.maxHeartRate = try measurement(.maxHeartRate, in: Range.heartRate)
-    activity.averagePower = try number(.averageWatts, in: Range.power)
-    activity.normalizedPower = try number(.weightedAveragePower, in: Range.power)
-    activity.energyKilocalories = try number(.calories, in: Range.activeEnergy)
-    activity.trainingLoad = try number(.trainingLoad, in: Range.trainingLoad)
-    activity.rpe = try measurement(.perceivedExertion, in: Range.rpe)
+    activity.distanceMeters = try number(.distance)
+    activity.averageHeartRate = try measurement(.averageHeartRate)
+    activity.maxHeartRate = try measurement(.maxHeartRate)
+    activity.averagePower = try number(.averageWatts)
+    activity.normalizedPower = try number(.weightedAveragePower)
+    activity.energyKilocalories = try number(.calories)
+    activity.trainingLoad = try number(.trainingLoad)
+    activity.rpe = try measurement(.perceivedExertion)
+    dropped.sanitise(&activity)
     if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity
   }
@@ -57,7 +58,7 @@ struct StravaRow {
   /// Moving time when positive, else the elapsed time.
   private func duration() throws(RecordRejection) -> Double {
     for column in [StravaColumn.movingTime, .elapsedTime] {
-      if let seconds = try number(column, in: -Double.infinity...Double.infinity), seconds != 0 {
+      if let seconds = try number(column), seconds != 0 {
         if let problem = RecordValidator.problem(
           header.name(column), seconds, in: RecordValidator.Range.durationSeconds)
         {
@@ -72,6 +73,9 @@ struct StravaRow {
         + "is a positive number")
   }
 
+  /// The `Filename` cell: where the original recording is inside the bulk export.
+  var filename: String? { text(.filename) }
+
   /// The trimmed text of `column`, `nil` when the header lacks it or the cell is empty.
   private func text(_ column: StravaColumn) -> String? {
     guard let position = header.position(column) else { return nil }
@@ -79,32 +83,21 @@ struct StravaRow {
     return value.isEmpty ? nil : value
   }
 
-  /// The number of `column` checked against `range`; `nil` when absent or empty.
-  private func number(_ column: StravaColumn, in range: ClosedRange<Double>)
-    throws(RecordRejection) -> Double?
-  {
+  /// The number of `column`; `nil` when absent or empty. Text that is no number rejects the
+  /// row: it means a shifted or damaged row rather than one odd measurement.
+  private func number(_ column: StravaColumn) throws(RecordRejection) -> Double? {
     guard let text = text(column) else { return nil }
     let name = header.name(column)
     guard let value = StravaValues.number(text, header.language) else {
       throw RecordRejection(
         reason: "\(name): not a number", message: "'\(name)' '\(text)' is not a number")
     }
-    if let problem = RecordValidator.problem(name, value, in: range) {
-      throw RecordRejection(problem)
-    }
     return value
   }
 
-  /// Like `number(_:in:)`, but 0 reads as "not measured" (no strap, no RPE given).
-  private func measurement(_ column: StravaColumn, in range: ClosedRange<Double>)
-    throws(RecordRejection) -> Double?
-  {
-    guard let value = try number(column, in: -Double.infinity...Double.infinity), value != 0 else {
-      return nil
-    }
-    if let problem = RecordValidator.problem(header.name(column), value, in: range) {
-      throw RecordRejection(problem)
-    }
+  /// Like `number(_:)`, but 0 reads as "not measured" (no strap, no RPE given).
+  private func measurement(_ column: StravaColumn) throws(RecordRejection) -> Double? {
+    guard let value = try number(column), value != 0 else { return nil }
     return value
   }
 }

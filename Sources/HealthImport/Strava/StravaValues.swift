@@ -49,6 +49,7 @@ enum StravaValues {
   /// English: `Sep 20, 2026, 5:38:11 AM` (`MMM d, yyyy, h:mm:ss a`; `Sept` and a 24-hour time
   /// without AM/PM are accepted, and any of space, no-break space or narrow no-break space before
   /// AM/PM, as newer CLDR data writes). German: `20.09.2026, 14:12:12` (`dd.MM.yyyy, HH:mm:ss`).
+  /// Legacy: `2014-09-12 16:54:28` (`yyyy-MM-dd HH:mm:ss`).
   ///
   /// The time is UTC: the same ride's intervals.icu `start_date` (UTC) matches this column while
   /// its `start_date_local` does not (docs/formats.md §6.3, §6.4), and other importers
@@ -73,6 +74,10 @@ enum StravaValues {
         let year = integer(parts[2])
       else { return nil }
       day = LocalDate(year: year, month: month, day: dayOfMonth)
+      clock = time(tokens[1], meridiem: nil)
+    case .legacy:
+      guard tokens.count == 2, let date = LocalDate(iso: tokens[0]) else { return nil }
+      day = date
       clock = time(tokens[1], meridiem: nil)
     }
     guard let day, let clock else { return nil }

@@ -24,7 +24,8 @@ extension ZipArchive {
       throw .malformed(reason: "the local header of ZIP entry '\(entry.path)' is damaged")
     }
     let dataStart = entry.localHeaderOffset + 30 + Int64(nameLength) + Int64(extraLength)
-    guard dataStart + entry.compressedSize <= bytes.count else {
+    // Compared by subtraction: a damaged ZIP64 extra field can declare a size near Int64.max.
+    guard dataStart <= bytes.count, entry.compressedSize <= bytes.count - dataStart else {
       throw .malformed(reason: "ZIP entry '\(entry.path)' is cut short (the archive is truncated)")
     }
     var reader = EntryReader(entry: entry, dataStart: dataStart)

@@ -26,7 +26,8 @@ struct ZipArchive {
     guard size <= Self.maximumDirectorySize else {
       throw .malformed(reason: "the ZIP central directory is implausibly large (\(size) bytes)")
     }
-    guard offset >= 0, size >= 0, offset + size <= bytes.count else {
+    // Compared by subtraction: a damaged ZIP64 record can hold an offset near Int64.max.
+    guard offset >= 0, size >= 0, offset <= bytes.count, size <= bytes.count - offset else {
       throw .malformed(reason: "the ZIP central directory lies outside the file (truncated?)")
     }
     let directory = LittleEndianFields(

@@ -83,7 +83,9 @@ enum HelpText {
       - veloready.records/v1 JSON files;
       - an Apple Health export: export.zip as the phone makes it, the unzipped
         apple_health_export folder, or its export.xml (localised names too);
-      - a Strava bulk export's activities.csv (English or German).
+      - a Strava bulk export's activities.csv (English or German, or the older
+        id,date,name,… layout);
+      - intervals.icu wellness.json and activities.json, as saved from its API.
     Records already stored are updated in place; importing the same file twice
     changes nothing. Bad records are rejected and listed; the good records of the
     same file are kept. A file that cannot be read leaves the store as it was.

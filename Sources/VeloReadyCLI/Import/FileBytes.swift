@@ -56,7 +56,9 @@ final class FileBytes: RandomAccessBytes {
             into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
         }
       } catch {
-        throw .unreadable("cannot import '\(path)': \(error)")
+        // The closure's typed throw is erased by withUnsafeMutableBytes, which only rethrows.
+        let reason = (error as? ImportError)?.reason ?? error.localizedDescription
+        throw .unreadable("cannot import '\(path)': \(reason)")
       }
       if read == 0 { break }
       filled += read

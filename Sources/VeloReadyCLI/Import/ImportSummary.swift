@@ -44,6 +44,7 @@ enum ImportSummary {
       lines.append(
         row("dropped", "\(dropped) heart-rate sample\(dropped == 1 ? "" : "s") out of range"))
     }
+    lines += droppedFieldLines(report.droppedFields)
     if !report.unknownKeys.isEmpty {
       let keys = report.unknownKeys.keys.sorted().joined(separator: ", ")
       lines.append(row("ignored", "unknown keys: \(keys)"))
@@ -66,7 +67,12 @@ enum ImportSummary {
     if let range = health.dateRange {
       lines.append(row("covers", "\(range.lowerBound) to \(range.upperBound)"))
     }
-    let used = health.types.filter { $0.value.kept + $0.value.duplicates + $0.value.rejected > 0 }
+    // Heart rate is listed even when no workout used a sample, so that its line says why.
+    func isUsed(_ type: String, _ counts: AppleHealthTypeCounts) -> Bool {
+      counts.kept + counts.duplicates + counts.rejected > 0
+        || (type == AppleHealthImport.heartRateType && health.heartRateOutsideWorkouts > 0)
+    }
+    let used = health.types.filter { isUsed($0.key, $0.value) }
       .sorted { shortTypeName($0.key) < shortTypeName($1.key) }
     for (type, counts) in used {
       var text =
@@ -77,10 +83,13 @@ enum ImportSummary {
       if counts.rejected > 0 { text += ", \(counts.rejected) rejected" }
       let name = shortTypeName(type)
       lines.append("    " + TextWidth.pad(name, to: max(30, name.count + 2)) + text)
+      if type == AppleHealthImport.heartRateType, health.heartRateOutsideWorkouts > 0 {
+        lines.append(
+          "      \(Shown.grouped(Double(health.heartRateOutsideWorkouts))) outside workouts or in pauses: "
+            + "only workout streams use heart rate")
+      }
     }
-    let ignored = health.types.filter {
-      $0.value.kept + $0.value.duplicates + $0.value.rejected == 0
-    }
+    let ignored = health.types.filter { !isUsed($0.key, $0.value) }
     if !ignored.isEmpty {
       let records = ignored.values.reduce(0) { $0 + $1.seen }
       lines.append(

@@ -14,8 +14,9 @@ struct FileImport {
 }
 
 /// Turns a path into a `FileImport`, whatever the input: a records file, an Apple Health
-/// `export.xml` (any localised name), `export.zip` or `apple_health_export/` folder, or a Strava
-/// `activities.csv`. Inputs are recognised by content, never by name.
+/// `export.xml` (any localised name), `export.zip` or `apple_health_export/` folder, a Strava
+/// `activities.csv`, or an intervals.icu `wellness.json` or `activities.json`. Inputs are
+/// recognised by content, never by name.
 struct InputReader {
   let timeZone: TimeZone
   let environment: RunEnvironment
@@ -32,25 +33,21 @@ struct InputReader {
       let prefix = try file.bytes(at: 0, length: 4096)
       switch InputFormat.sniff(prefix) {
       case .nativeRecords?:
-        let bytes = try file.all()
-        result = FileImport(
-          path: path, format: "native records", fingerprint: ImportLog.fingerprint(bytes),
-          report: try parse(path) { () throws(ImportError) in try NativeRecordsParser.parse(bytes) }
-        )
+        result = try readWhole(file, as: .nativeRecords, NativeRecordsParser.parse)
       case .stravaCSV?:
-        let bytes = try file.all()
-        result = FileImport(
-          path: path, format: "Strava activities.csv", fingerprint: ImportLog.fingerprint(bytes),
-          report: try parse(path) { () throws(ImportError) in
-            try StravaActivitiesParser.parse(bytes)
-          })
+        result = try readWhole(file, as: .stravaCSV, StravaActivitiesParser.parse)
+      case .intervalsWellness?:
+        result = try readWhole(file, as: .intervalsWellness, IntervalsWellnessParser.parse)
+      case .intervalsActivities?:
+        result = try readWhole(file, as: .intervalsActivities, IntervalsActivitiesParser.parse)
       case .appleHealthXML?, .zip?:
         result = try readAppleHealth(file, shownAs: path)
       case nil:
         throw .badData(
-          "cannot import '\(path)': not a format veloready reads",
+          "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
           hint: "veloready reads veloready.records/v1 JSON, Apple Health export.zip, export.xml or "
-            + "its folder, and Strava activities.csv")
+            + "its folder, Strava activities.csv, and intervals.icu wellness.json and "
+            + "activities.json")
       }
     }
     result.seconds = environment.monotonicSeconds() - start
@@ -100,6 +97,17 @@ struct InputReader {
       format: imported.compressedBytes == nil
         ? "Apple Health export.xml" : "Apple Health export.zip",
       fingerprint: try file.fingerprint(), report: imported.report, appleHealth: imported)
+  }
+
+  /// A file read whole into memory and parsed by `parser`.
+  private func readWhole(
+    _ file: FileBytes, as format: InputFormat,
+    _ parser: ([UInt8]) throws(ImportError) -> ImportReport
+  ) throws(CLIError) -> FileImport {
+    let bytes = try file.all()
+    return FileImport(
+      path: file.path, format: format.rawValue, fingerprint: ImportLog.fingerprint(bytes),
+      report: try parse(file.path) { () throws(ImportError) in try parser(bytes) })
   }
 
   private func parse(_ path: String, _ body: () throws(ImportError) -> ImportReport)

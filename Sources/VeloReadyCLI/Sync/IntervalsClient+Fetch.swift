@@ -26,6 +26,7 @@ public struct IntervalsFetchResult: Sendable {
     report.rejections.merge(activities.rejections)
     report.unknownKeys.merge(activities.unknownKeys, uniquingKeysWith: +)
     report.droppedSamples.merge(activities.droppedSamples, uniquingKeysWith: +)
+    report.droppedFields.merge(activities.droppedFields)
     report.notes += activities.notes
     return report
   }
