@@ -58,8 +58,10 @@ import Testing
     ParseCase(
       "alerts reset one", ["alerts", "reset", "calibrating"], "alerts", action: "reset",
       ["calibrating"]),
+    ParseCase("completions", ["completions", "zsh"], "completions", ["zsh"]),
     ParseCase("help", ["help"], "help"),
     ParseCase("help for a command", ["help", "today"], "help", ["today"]),
+    ParseCase("help for completions", ["help", "completions"], "help", ["completions"]),
     ParseCase("--help", ["--help"], "help"),
     ParseCase("-h after a command", ["today", "-h"], "help", ["today"]),
     ParseCase("--help after a command", ["import", "--help"], "help", ["import"]),
@@ -126,6 +128,9 @@ import Testing
     UsageCase(
       "a typo of import", ["imprt", "x"], "Unknown command 'imprt'. Did you mean 'import'?",
       hint: nil),
+    UsageCase(
+      "a typo of completions", ["completion", "bash"],
+      "Unknown command 'completion'. Did you mean 'completions'?", hint: nil),
     UsageCase(
       "a date at the end", ["today", "--date"], "Missing value for '--date <date>'", hint: "today"),
     UsageCase(
@@ -221,6 +226,12 @@ import Testing
     UsageCase(
       "help for two commands", ["help", "today", "sync"], "Unexpected argument 'sync'", hint: "help"
     ),
+    UsageCase(
+      "completions without a shell", ["completions"], "Missing expected argument '<shell>'",
+      hint: "completions"),
+    UsageCase(
+      "completions for a typo", ["completions", "zhs"],
+      "Unknown shell 'zhs'. Did you mean 'zsh'?", hint: "completions"),
     UsageCase("--data at the end", ["--data"], "Missing value for '--data <dir>'", hint: nil),
   ]
 

@@ -56,9 +56,7 @@ import Testing
 
   @Test func noCommandHasTwoOptionsOfOneName() {
     for command in Self.program.commands {
-      let names = Self.program.options(for: command.name).flatMap({
-        [$0.name] + [$0.short].compactMap { $0 }
-      })
+      let names = Self.program.options(for: command.name).flatMap(CompletionScript.names)
       #expect(Set(names).count == names.count, "\(command.name): \(names.sorted())")
     }
   }
@@ -99,6 +97,19 @@ import Testing
       let page = HelpPage.text(for: command.name, in: Self.program)
       #expect(page.hasPrefix("OVERVIEW: \(command.summary)\n"))
       #expect(page.contains("USAGE: veloready \(command.name)"))
+    }
+  }
+
+  @Test func everyWordACompletionOffersNeedsNoQuoting() {
+    var words = Self.program.commands.map(\.name)
+    words += Self.program.options.flatMap(CompletionScript.names)
+    words += Self.program.options.flatMap { Self.program.words($0.valueCompletion) }
+    words += CompletionScript.slots(Self.program).flatMap { Self.program.words($0.completion) }
+    for word in words {
+      #expect(
+        !word.isEmpty
+          && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) },
+        "'\(word)'")
     }
   }
 }

@@ -60,4 +60,11 @@ enum HelpText {
     further 0.5); some allow only a few dismissals per episode. A dismissal ends
     when the condition clears.
     """
+
+  static let completions = """
+    Prints a script that completes commands, options, option values, config keys,
+    alert ids and file names. Save it where your shell looks for completions (the
+    examples; create the folder first) and start a new shell. For zsh, put
+    'fpath=(~/.zfunc $fpath)' above 'compinit' in ~/.zshrc.
+    """
 }

@@ -64,6 +64,21 @@ enum CommandTable {
       sections: [HelpSection(title: "KEYS", rows: ConfigKey.all.map { ($0.name, $0.summary) })]
     ) { context throws(CLIError) in try ConfigCommand(context).run() },
     CommandSpec(
+      name: "completions", summary: "Print a shell completion script.",
+      discussion: HelpText.completions,
+      arguments: [
+        ArgumentSpec(
+          name: "shell", help: "bash, zsh or fish.",
+          completion: .words(Shell.allCases.map(\.rawValue)),
+          unknownKind: "shell")
+      ],
+      examples: [
+        "veloready completions bash > ~/.local/share/bash-completion/completions/veloready",
+        "veloready completions zsh > ~/.zfunc/_veloready",
+        "veloready completions fish > ~/.config/fish/completions/veloready.fish",
+      ]
+    ) { context throws(CLIError) in try CompletionsCommand(context).run() },
+    CommandSpec(
       name: "help", summary: "Show help for a subcommand.",
       arguments: [
         ArgumentSpec(
