@@ -26,6 +26,11 @@ public enum VeloReadyCommand {
     }
   }
 
+  /// The man page, `docs/veloready.1`, made from the command and option tables.
+  public static func manPage() -> String {
+    ManPage.render(CommandTable.program)
+  }
+
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     ArgumentParser.parse(arguments, program: CommandTable.program)
   }
