@@ -1,4 +1,5 @@
-// Release-build benchmarks for the budgets of docs/architecture.md §12, and the data generators.
+// Release-build benchmarks for the budgets of docs/architecture.md §12, the data generators and the
+// man page.
 // Run: swift run -c release veloready-tools <name> [options]
 import Foundation
 
@@ -21,6 +22,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     FixtureGenerator.run
   ),
   ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
+  (
+    "man-page", "print the man page made from the option table (> docs/veloready.1)",
+    ManPageTool.run
+  ),
 ]
 
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })

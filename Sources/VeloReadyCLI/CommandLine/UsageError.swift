@@ -10,4 +10,14 @@ public struct UsageError: Error, Equatable, Sendable {
     self.message = message
     self.command = command
   }
+
+  /// `Unknown <kind> '<name>'.`, with `Did you mean '…'?` when a candidate is a likely typo.
+  static func unknown(
+    _ kind: String, _ name: String, among candidates: [String], command: String?
+  ) -> UsageError {
+    let suggestion = Suggestion.nearest(to: name, in: candidates)
+    return UsageError(
+      "Unknown \(kind) '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+      command: command)
+  }
 }

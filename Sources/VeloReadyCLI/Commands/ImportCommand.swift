@@ -1,18 +1,20 @@
 /// `veloready import PATH…`.
 struct ImportCommand {
-  let paths: [String]
-  let global: GlobalOptions
-  let environment: RunEnvironment
-  let console: any Console
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(global, environment)
-    setup.printWarnings(console)
+    let setup = try Setup.resolve(context.global, context.environment)
+    setup.printWarnings(context.console)
     let style = TerminalStyle.resolve(
-      color: .never, ascii: global.ascii, environment: environment.variables, isTerminal: false,
-      terminalWidth: nil)
+      color: .never, ascii: context.global.ascii, environment: context.environment.variables,
+      isTerminal: false, terminalWidth: nil)
     return try Importer(
-      setup: setup, environment: environment, console: console, unicode: style.unicode
-    ).run(paths)
+      setup: setup, environment: context.environment, console: context.console,
+      unicode: style.unicode
+    ).run(context.invocation.arguments)
   }
 }

@@ -7,6 +7,13 @@ struct SyncCommand {
   let environment: RunEnvironment
   let console: any Console
 
+  init(_ context: CommandContext) {
+    days = context.options.days
+    global = context.global
+    environment = context.environment
+    console = context.console
+  }
+
   func run() throws(CLIError) -> ExitCode {
     let setup = try Setup.resolve(global, environment)
     setup.printWarnings(console)

@@ -1,13 +1,15 @@
 /// `veloready today`.
 struct TodayCommand {
-  let options: TodayOptions
-  let global: GlobalOptions
-  let environment: RunEnvironment
-  let console: any Console
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
 
   func run() throws(CLIError) -> ExitCode {
     try TodayDashboard(
-      options: options, global: global, environment: environment, console: console
+      options: context.options, global: context.global, environment: context.environment,
+      console: context.console
     ).run()
   }
 }

@@ -1,50 +1,38 @@
-import Foundation
-
 /// The whole command-line tool as a function: environment in, output and exit code out.
 public enum VeloReadyCommand {
   /// Runs one invocation.
   public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
     let invocation: Invocation
-    switch ArgumentParser.parse(environment.arguments) {
+    switch parse(environment.arguments) {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
       console.report(CLIError(code: .usage, message: error.message, hint: usageHint(error)))
       return .usage
     }
+    if invocation.options.version {
+      console.out("veloready \(VeloReady.version) (algorithm VR-1)\n")
+      return .ok
+    }
+    guard let command = CommandTable.program.command(named: invocation.command) else {
+      console.report(CLIError(code: .failure, message: "no command '\(invocation.command)'"))
+      return .failure
+    }
     do {
-      switch invocation.command {
-      case .version:
-        console.out("veloready \(VeloReady.version) (algorithm VR-1)\n")
-        return .ok
-      case .help(let topic):
-        console.out(HelpText.text(for: topic))
-        return .ok
-      case .today(let options):
-        return try TodayCommand(
-          options: options, global: invocation.global, environment: environment, console: console
-        ).run()
-      case .importFiles(let paths):
-        return try ImportCommand(
-          paths: paths, global: invocation.global, environment: environment, console: console
-        ).run()
-      case .sync(let days):
-        return try SyncCommand(
-          days: days, global: invocation.global, environment: environment, console: console
-        ).run()
-      case .alerts(let action, let options):
-        return try AlertsCommand(
-          action: action, options: options, global: invocation.global, environment: environment,
-          console: console
-        ).run()
-      case .config(let action):
-        return try ConfigCommand(
-          action: action, global: invocation.global, environment: environment, console: console
-        ).run()
-      }
+      return try command.run(
+        CommandContext(invocation: invocation, environment: environment, console: console))
     } catch {
       console.report(error)
       return error.code
     }
+  }
+
+  /// The man page, `docs/veloready.1`, made from the command and option tables.
+  public static func manPage() -> String {
+    ManPage.render(CommandTable.program)
+  }
+
+  static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    ArgumentParser.parse(arguments, program: CommandTable.program)
   }
 
   static func usageHint(_ error: UsageError) -> String {

@@ -4,7 +4,7 @@ import ScoreEngine
 /// The dashboard: cached rings at once, then fresh ones, driven by `ScoresState`
 /// (docs/architecture.md §4).
 struct TodayDashboard {
-  let options: TodayOptions
+  let options: OptionValues
   let global: GlobalOptions
   let environment: RunEnvironment
   let console: any Console

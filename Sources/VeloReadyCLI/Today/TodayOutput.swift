@@ -4,7 +4,7 @@ import VeloJSON
 
 /// How `today` presents what it has: text or JSON, first frame, final output, `--check` code.
 struct TodayOutput {
-  let options: TodayOptions
+  let options: OptionValues
   let global: GlobalOptions
   let environment: RunEnvironment
   let setup: Setup

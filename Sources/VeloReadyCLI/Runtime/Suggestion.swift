@@ -1,8 +1,12 @@
 /// "Did you mean …?" by edit distance.
 enum Suggestion {
   /// The candidate nearest to `input`, when it is close enough to be a likely typo: at most two
-  /// edits, and fewer than half the input's length.
+  /// edits, and fewer than half the input's length. A candidate that differs only in case wins
+  /// (`-v` suggests `-V`, not `-h`).
   static func nearest(to input: String, in candidates: [String]) -> String? {
+    if let sameLetters = candidates.first(where: { $0.lowercased() == input.lowercased() }) {
+      return sameLetters
+    }
     let scored = candidates.map { ($0, distance(input, $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let limit = min(2, max(1, input.count / 2))

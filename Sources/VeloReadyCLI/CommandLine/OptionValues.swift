@@ -1,0 +1,28 @@
+import ScoreEngine
+
+/// Every option's parsed value. `OptionTable` says which commands accept each option and how its
+/// text becomes the value here; a command reads only the options the table gives it.
+struct OptionValues: Equatable, Sendable {
+  /// `--data`, `--color`, `--ascii`, `--tz`.
+  var global = GlobalOptions()
+  /// `--date`: the day to score or list (default: today in the athlete's zone).
+  var date: LocalDate?
+  /// `--json`: print the command's JSON document.
+  var json = false
+  /// `--offline`: do not contact remote sources.
+  var offline = false
+  /// `--cached`: print the cached scores only.
+  var cached = false
+  /// `--refresh`: ignore the cache.
+  var refresh = false
+  /// `--check`: exit 20/30 when a warning/critical alert is active.
+  var check = false
+  /// `--until`: the last day a dismissal holds.
+  var until: LocalDate?
+  /// `--days`: how many days back a sync fetches, 1...3650.
+  var days: Int?
+  /// `-h`, `--help`.
+  var help = false
+  /// `-V`, `--version`.
+  var version = false
+}

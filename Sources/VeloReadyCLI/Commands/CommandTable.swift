@@ -1,0 +1,99 @@
+import ScoreEngine
+
+/// Every command of `veloready`, declared once, in help order; each row wires its command.
+///
+/// Adding a command is one row here and one file in this folder (its `run` only wires); its
+/// options are rows of `OptionTable` that name it. The parser, help, the shell completions and
+/// the man page follow from the row.
+enum CommandTable {
+  static let program = ProgramSpec(
+    name: "veloready",
+    summary: "A daily readiness dashboard for cyclists and endurance athletes.",
+    discussion: HelpText.overview, commands: commands, defaultCommand: "today",
+    examples: [
+      "veloready import export.zip", "veloready today",
+      "veloready today --check --cached || notify-send veloready \"check today's alerts\"",
+      "veloready config set ftp 250",
+    ])
+
+  static let commands: [CommandSpec] = [
+    CommandSpec(
+      name: "today", summary: "Show today's sleep, recovery and strain.",
+      discussion: HelpText.today, exitStatus: HelpText.todayExitStatus
+    ) { context throws(CLIError) in try TodayCommand(context).run() },
+    CommandSpec(
+      name: "import", summary: "Import records from files into the store.",
+      discussion: HelpText.importHelp,
+      arguments: [
+        ArgumentSpec(
+          name: "path", help: "A file or an apple_health_export folder.", isRepeating: true,
+          completion: .files)
+      ],
+      exitStatus: HelpText.importExitStatus
+    ) { context throws(CLIError) in try ImportCommand(context).run() },
+    CommandSpec(
+      name: "sync", summary: "Fetch wellness and activities from intervals.icu.",
+      discussion: HelpText.sync, exitStatus: HelpText.syncExitStatus
+    ) { context throws(CLIError) in try SyncCommand(context).run() },
+    CommandSpec(
+      name: "alerts", summary: "List, dismiss or reset the day's alerts.",
+      discussion: HelpText.alerts,
+      usage: [
+        "alerts [--date <date>] [--json] [--check]",
+        "alerts dismiss <alert> [--date <date>] [--until <date>]", "alerts reset [<alert>]",
+      ],
+      actions: [
+        ActionSpec(name: "dismiss", arguments: [alert(isOptional: false)]),
+        ActionSpec(name: "reset", arguments: [alert(isOptional: true)]),
+      ],
+      examples: [
+        "veloready today --check --cached || notify-send \"veloready\" \"check your alerts\""
+      ]
+    ) { context throws(CLIError) in try AlertsCommand(context).run() },
+    CommandSpec(
+      name: "config", summary: "Show or change settings.",
+      usage: [
+        "config [list]", "config get <key>", "config set <key> <value>", "config unset <key>",
+      ],
+      actions: [
+        ActionSpec(name: "list"), ActionSpec(name: "get", arguments: [key]),
+        ActionSpec(name: "set", arguments: [key, ArgumentSpec(name: "value")]),
+        ActionSpec(name: "unset", arguments: [key]),
+      ],
+      defaultAction: "list",
+      sections: [HelpSection(title: "KEYS", rows: ConfigKey.all.map { ($0.name, $0.summary) })]
+    ) { context throws(CLIError) in try ConfigCommand(context).run() },
+    CommandSpec(
+      name: "completions", summary: "Print a shell completion script.",
+      discussion: HelpText.completions,
+      arguments: [
+        ArgumentSpec(
+          name: "shell", help: "bash, zsh or fish.",
+          completion: .words(Shell.allCases.map(\.rawValue)),
+          unknownKind: "shell")
+      ],
+      examples: [
+        "veloready completions bash > ~/.local/share/bash-completion/completions/veloready",
+        "veloready completions zsh > ~/.zfunc/_veloready",
+        "veloready completions fish > ~/.config/fish/completions/veloready.fish",
+      ]
+    ) { context throws(CLIError) in try CompletionsCommand(context).run() },
+    CommandSpec(
+      name: "help", summary: "Show help for a subcommand.",
+      arguments: [
+        ArgumentSpec(
+          name: "subcommand", isOptional: true, completion: .commands, unknownKind: "command")
+      ]
+    ) { context in HelpCommand(context).run() },
+  ]
+
+  private static let key = ArgumentSpec(
+    name: "key", completion: .words(ConfigKey.all.map(\.name)))
+
+  private static func alert(isOptional: Bool) -> ArgumentSpec {
+    let ids = AlertID.allCases.map(\.rawValue)
+    return ArgumentSpec(
+      name: "alert", help: ids.joined(separator: ", ") + ".", isOptional: isOptional,
+      completion: .words(ids))
+  }
+}

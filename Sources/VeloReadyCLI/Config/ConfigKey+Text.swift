@@ -1,0 +1,25 @@
+import VeloJSON
+
+extension ConfigKey {
+  /// The key called `name`, or a usage error suggesting the nearest one.
+  static func resolve(_ name: String) throws(CLIError) -> ConfigKey {
+    guard let key = named(name) else {
+      let suggestion = Suggestion.nearest(to: name, in: all.map(\.name))
+      throw .usage(
+        "Unknown config key '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+        hint: "see 'veloready config --help' for the keys")
+    }
+    return key
+  }
+
+  /// The key's value in `config` as `config get` prints it: `(unset)`, a list as `a,b`.
+  func text(in config: Config) -> String {
+    guard let value = get(config) else { return "(unset)" }
+    switch value {
+    case .string(let text): return text
+    case .array(let items):
+      return items.map { $0.stringValue ?? JSONWriter.compact($0) }.joined(separator: ",")
+    default: return JSONWriter.compact(value)
+    }
+  }
+}
