@@ -16,8 +16,12 @@ let package = Package(
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
     .target(name: "HealthImport", dependencies: ["ScoreEngine", "CZlib"]),
+    // The system SQLite, for the store's database (Debian: libsqlite3-dev; macOS ships it).
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     // The edges: store, sync, commands, arguments, rendering.
-    .target(name: "VeloReadyCLI", dependencies: ["ScoreEngine", "HealthImport"]),
+    .target(name: "VeloReadyCLI", dependencies: ["ScoreEngine", "HealthImport", "CSQLite"]),
     .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),
     // URLSession (FoundationNetworking, libcurl) lives in this helper, started only to sync, so
     // the dashboard itself never loads the networking libraries.
