@@ -117,6 +117,19 @@ import Testing
     Self.expectError(Self.openAndRead(scratch.directory), .noInput, fragment)
   }
 
+  @Test func aDirectoryInPlaceOfTheDatabaseSaysWhatToDo() throws {
+    let scratch = ScratchStore("damage-directory")
+    defer { scratch.remove() }
+    #expect(mkdir(scratch.databasePath, 0o700) == 0)
+    let path = scratch.databasePath
+    #expect(
+      Self.openAndRead(scratch.directory)
+        == .failed(
+          .unreadable(
+            "cannot open the store's database '\(path)': it is a directory, not a database file",
+            hint: "move '\(path)' aside, or use another store with '--data DIR'")))
+  }
+
   @Test func aWriteAheadLogThatIsAPipeIsRefused() throws {
     let scratch = ScratchStore("damage-wal")
     defer { scratch.remove() }

@@ -15,7 +15,7 @@ enum DatabaseFile: Equatable {
   case missing
   /// A regular file of `size` bytes (0 is an empty, new database).
   case regular(size: Int64)
-  /// Something SQLite must not open, and why, e.g. "is a directory".
+  /// Something SQLite must not open, and why, e.g. "it is a directory, not a database file".
   case unusable(reason: String)
 
   /// What is at `path`.
@@ -26,10 +26,10 @@ enum DatabaseFile: Equatable {
     }
     var status = stat()
     guard stat(path, &status) == 0 else {
-      if errno == ENOENT { return .unusable(reason: "is a symbolic link to a missing file") }
+      if errno == ENOENT { return .unusable(reason: "it is a symbolic link to a missing file") }
       return .unusable(reason: systemReason())
     }
-    let linked = (link.st_mode & S_IFMT) == S_IFLNK ? "is a symbolic link to " : "is "
+    let linked = (link.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link to " : "it is "
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: return .unusable(reason: linked + "a directory, not a database file")

@@ -56,16 +56,24 @@ extension StoreDatabase {
 
   /// The intervals.icu sync state ("never synced" when there is none).
   func syncState() throws(CLIError) -> SyncState {
-    try sqlite { () throws(SQLiteError) in
+    let row = try sqlite { () throws(SQLiteError) -> (Double?, String?)? in
       let statement = try connection.prepare(
         "SELECT last_success_at, last_synced_day FROM sync_state WHERE service = ?1")
       defer { statement.reset() }
       try statement.bind(Self.intervalsService, at: 1)
-      guard try statement.step() else { return SyncState() }
-      return SyncState(
-        lastSuccessAt: statement.optionalDouble(at: 0).map { Date(timeIntervalSince1970: $0) },
-        lastSyncedDay: statement.optionalText(at: 1).flatMap { LocalDate(iso: $0) })
+      guard try statement.step() else { return nil }
+      return (statement.optionalDouble(at: 0), statement.optionalText(at: 1))
     }
+    guard let (instant, dayText) = row else { return SyncState() }
+    var state = SyncState(lastSuccessAt: instant.map { Date(timeIntervalSince1970: $0) })
+    if let dayText {
+      guard let day = LocalDate(iso: dayText) else {
+        throw DatabaseRecordError(table: "sync_state", reason: "'\(dayText)' is not a day")
+          .cliError(database: path)
+      }
+      state.lastSyncedDay = day
+    }
+    return state
   }
 
   /// Replaces the intervals.icu sync state. Joins the open write, or writes on its own.

@@ -122,7 +122,7 @@ final class StoreDatabase {
 
   private static func unusable(_ path: String, _ reason: String) -> CLIError {
     .unreadable(
-      "cannot open the store's database '\(path)': it \(reason)",
+      "cannot open the store's database '\(path)': \(reason)",
       hint: "move '\(path)' aside, or use another store with '--data DIR'")
   }
 }
