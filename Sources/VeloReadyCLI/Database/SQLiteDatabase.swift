@@ -87,21 +87,20 @@ final class SQLiteDatabase {
         return Unmanaged<SQLiteBusyWait>.fromOpaque(context).takeUnretainedValue()
           .shouldRetry(attempt: count) ? 1 : 0
       }, Unmanaged.passUnretained(busy).toOpaque())
-    do {
-      if options.access != .readOnly {
-        _ = try scalarText("PRAGMA journal_mode=WAL")
-        try execute("PRAGMA synchronous=FULL")
-      }
-      try execute("PRAGMA foreign_keys=ON")
-    } catch {
-      statements = [:]
-      sqlite3_close_v2(handle)
-      throw error
+    // A failure here (e.g. the file is not a database) throws from a fully initialised
+    // object, so `deinit` closes the connection; closing it here too would close it twice.
+    if options.access != .readOnly {
+      _ = try scalarText("PRAGMA journal_mode=WAL")
+      try execute("PRAGMA synchronous=FULL")
     }
+    try execute("PRAGMA foreign_keys=ON")
   }
 
   deinit {
     statements = [:]
+    // A statement still held elsewhere keeps the connection open after this; it must not call
+    // back into the busy handler this object owns.
+    sqlite3_busy_handler(connection, nil, nil)
     sqlite3_close_v2(connection)
   }
 
