@@ -149,7 +149,4 @@ final class SQLiteDatabase {
 
   /// Whether this connection has waited for another writer and said so.
   var hasWaited: Bool { busy.hasCalledWaiting }
-
-  /// The most recent error message of this connection, for diagnostics.
-  var lastMessage: String { String(cString: sqlite3_errmsg(connection)) }
 }

@@ -7,8 +7,6 @@ import CSQLite
 final class SQLiteStatement {
   private let handle: OpaquePointer
   private let connection: OpaquePointer
-  /// The SQL text, for error messages.
-  let sql: String
 
   init(sql: String, connection: OpaquePointer) throws(SQLiteError) {
     var handle: OpaquePointer?
@@ -19,7 +17,6 @@ final class SQLiteStatement {
     }
     self.handle = handle
     self.connection = connection
-    self.sql = sql
   }
 
   deinit {
@@ -121,9 +118,6 @@ final class SQLiteStatement {
 
   // MARK: Columns
 
-  /// The number of columns in a result row.
-  var columnCount: Int32 { sqlite3_column_count(handle) }
-
   /// Whether column `index` (0-based) of the current row is NULL.
   func isNull(at index: Int32) -> Bool {
     sqlite3_column_type(handle, index) == SQLITE_NULL
@@ -174,11 +168,6 @@ final class SQLiteStatement {
   /// Column `index` as text, or `nil` when it is NULL.
   func optionalText(at index: Int32) -> String? {
     isNull(at: index) ? nil : text(at: index)
-  }
-
-  /// The SQLite storage class of column `index` of the current row (`SQLITE_INTEGER`, …).
-  func type(at index: Int32) -> Int32 {
-    sqlite3_column_type(handle, index)
   }
 
   private func check(_ code: Int32) throws(SQLiteError) {
