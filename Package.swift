@@ -21,11 +21,15 @@ let package = Package(
     .target(name: "HealthImport", dependencies: ["ScoreEngine", "VeloJSON", "CZlib"]),
     // HTTP request/response, the transport protocol and the network helper's wire format.
     .target(name: "NetworkWire"),
+    // The system SQLite, for the store's database (Debian: libsqlite3-dev; macOS ships it).
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     // The edges, in floors: runtime, terminal, store, config, command line, session, features,
     // commands.
     .target(
       name: "VeloReadyCLI",
-      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire"]
+      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"]
     ),
     // main.swift and the only code that touches real file descriptors, environ and exit.
     .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),

@@ -1,0 +1,13 @@
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a cast of -1 to a function pointer, which Swift cannot import: these
+// wrappers ask SQLite to copy text and blobs before the Swift buffer goes away.
+static inline int csqlite_bind_text(sqlite3_stmt *statement, int index, const char *text,
+                                    sqlite3_uint64 count) {
+  return sqlite3_bind_text64(statement, index, text, count, SQLITE_TRANSIENT, SQLITE_UTF8);
+}
+
+static inline int csqlite_bind_blob(sqlite3_stmt *statement, int index, const void *bytes,
+                                    sqlite3_uint64 count) {
+  return sqlite3_bind_blob64(statement, index, bytes, count, SQLITE_TRANSIENT);
+}

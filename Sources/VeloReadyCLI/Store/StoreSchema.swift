@@ -1,0 +1,157 @@
+/// Version 2 of the store: the tables of `veloready.db` (docs/formats.md §5).
+///
+/// Version 1 was the file store (`store.json`, `records.bin`, …). `PRAGMA user_version` holds the
+/// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
+/// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
+/// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
+/// zone; both sort chronologically, so a window is a key range. Tables are not `STRICT`, so that
+/// every `sqlite3`, Datasette or pandas of the last years opens the file; this program binds
+/// typed values and checks what it reads back.
+enum StoreSchema {
+  /// The schema version in `PRAGMA user_version`.
+  static let version: Int64 = 2
+  /// `PRAGMA application_id`: "VRDB" in ASCII.
+  static let applicationID: Int64 = 0x5652_4442
+
+  /// A day column's constraint: `YYYY-MM-DD`, so that text order stays date order.
+  private static func day(_ name: String) -> String {
+    "TEXT NOT NULL CHECK (\(name) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')"
+  }
+
+  /// A table of one value a day per source.
+  private static func daily(_ table: String, _ value: String, _ unit: String) -> String {
+    """
+    CREATE TABLE \(table) (
+      day \(day("day")),  -- local date
+      \(value) REAL NOT NULL,  -- \(unit)
+      provider TEXT NOT NULL,  -- the importer
+      source TEXT NOT NULL,  -- the device or app
+      PRIMARY KEY (day, provider, source)
+    ) WITHOUT ROWID;
+    """
+  }
+
+  /// The statements that create version 2 in an empty database. The comments are kept by SQLite
+  /// and shown by `sqlite3 veloready.db .schema`, so the units travel with the file.
+  static var creation: String {
+    """
+    CREATE TABLE meta (
+      key TEXT PRIMARY KEY NOT NULL,  -- 'generation': advanced by every write
+      value
+    ) WITHOUT ROWID;
+    INSERT INTO meta (key, value) VALUES ('generation', 0);
+    CREATE TABLE sleep_segments (
+      start REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      "end" REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      stage TEXT NOT NULL,  -- inBed, asleep, core, deep, rem, awake
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (start, "end", stage, provider, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE daily_sleep (
+      day \(day("day")),  -- local date the night ends on
+      seconds REAL NOT NULL,  -- asleep
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (day, provider, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE hrv_samples (
+      time REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      ms REAL NOT NULL,  -- milliseconds
+      kind TEXT NOT NULL,  -- rmssd or sdnn
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (time, kind, provider, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE daily_hrv (
+      day \(day("day")),
+      ms REAL NOT NULL,  -- milliseconds
+      kind TEXT NOT NULL,  -- rmssd or sdnn
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (day, kind, provider, source)
+    ) WITHOUT ROWID;
+    \(daily("resting_heart_rate", "bpm", "beats per minute"))
+    CREATE TABLE respiratory_samples (
+      time REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      brpm REAL NOT NULL,  -- breaths per minute
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (time, provider, source)
+    ) WITHOUT ROWID;
+    \(daily("daily_respiratory_rate", "brpm", "breaths per minute"))
+    \(daily("skin_temperature", "deviation_c", "°C from the source's baseline"))
+    \(daily("steps", "count", "steps"))
+    \(daily("active_energy", "kcal", "kilocalories"))
+    CREATE TABLE fitness_seeds (
+      day \(day("day")),  -- the values hold at the end of this local date
+      ctl REAL NOT NULL,  -- chronic training load
+      atl REAL NOT NULL,  -- acute training load
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      PRIMARY KEY (day, provider, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE activities (
+      provider TEXT NOT NULL,
+      source TEXT NOT NULL,
+      id TEXT NOT NULL,  -- the source's own id
+      start REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      duration_s REAL NOT NULL,
+      sport TEXT NOT NULL,  -- cycling, running, swimming, walking, hiking, strength, rowing, other
+      name TEXT,
+      distance_m REAL,
+      average_heart_rate_bpm REAL,
+      max_heart_rate_bpm REAL,
+      average_power_w REAL,
+      normalized_power_w REAL,
+      ftp_w REAL,
+      training_load REAL,  -- TSS-equivalent, as the source computed it
+      rpe REAL,  -- 1 to 10
+      energy_kcal REAL,
+      external_ids TEXT NOT NULL DEFAULT '[]',  -- JSON array: the same activity elsewhere
+      heart_rate BLOB,  -- the stream, see docs/formats.md; NULL when none
+      UNIQUE (provider, source, id)
+    );
+    CREATE INDEX activities_by_start ON activities (start);
+    CREATE TABLE imports (
+      id INTEGER PRIMARY KEY,
+      fingerprint TEXT NOT NULL,  -- size and FNV-1a hash of the file's bytes
+      file_name TEXT NOT NULL,
+      format TEXT NOT NULL,
+      imported_at TEXT NOT NULL,  -- ISO 8601 local time with offset
+      added INTEGER NOT NULL,
+      replaced INTEGER NOT NULL,
+      rejected INTEGER NOT NULL
+    );
+    CREATE INDEX imports_by_fingerprint ON imports (fingerprint);
+    CREATE TABLE sync_state (
+      service TEXT PRIMARY KEY NOT NULL,  -- intervals.icu
+      last_success_at REAL,  -- seconds since 1970-01-01 UTC
+      last_synced_day TEXT  -- local date
+    ) WITHOUT ROWID;
+    CREATE TABLE alert_dismissals (
+      alert TEXT PRIMARY KEY NOT NULL,  -- the alert id, e.g. rhr-elevated
+      dismissed_on \(day("dismissed_on")),  -- the score date it was dismissed for
+      count INTEGER NOT NULL,  -- dismissals of this episode so far
+      metric INTEGER,  -- the alert's metric when dismissed, in displayed units
+      until TEXT  -- last local date the dismissal holds
+    ) WITHOUT ROWID;
+    CREATE TABLE score_cache (
+      day \(day("day")) PRIMARY KEY,  -- the score date
+      document TEXT NOT NULL,  -- JSON
+      generation INTEGER NOT NULL,  -- meta generation of the inputs
+      zone TEXT NOT NULL,  -- IANA time zone of the days
+      algorithm_version TEXT NOT NULL,
+      program_version TEXT NOT NULL
+    );
+    CREATE TABLE pmc (
+      day \(day("day")) PRIMARY KEY,  -- values at the end of this local date
+      load REAL NOT NULL,  -- the day's training load
+      ctl REAL NOT NULL,
+      atl REAL NOT NULL
+    ) WITHOUT ROWID;
+    PRAGMA application_id = \(applicationID);
+    PRAGMA user_version = \(version);
+    """
+  }
+}
