@@ -23,27 +23,25 @@ import VeloJSON
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
-    let records = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
+    let records = try StoreState(store)
     let again = runner.run(["--data", store, "import", fixture("athlete.json")])
     #expect(again.status == 0)
     #expect(again.stdout.contains("already imported"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == records)
+    #expect(try StoreState(store) == records)
   }
 
   @Test func anUnreadableFileLeavesTheStoreExactlyAsItWas() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(runner.run(["--data", store, "import", fixture("new-user.json")]).status == 0)
-    let before = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
-    let records = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
+    let records = try StoreState(store)
     for bad in [fixture("truncated.json"), fixture("missing.json"), Paths.fixtures.path] {
       let result = runner.run(["--data", store, "import", bad])
       #expect(result.status == 65 || result.status == 66)
       #expect(result.stderr.hasPrefix("error: cannot import '"))
       #expect(result.stdout.isEmpty)
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: store).sorted() == before)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == records)
+    #expect(try StoreState(store) == records)
   }
 
   @Test func goodFilesAreImportedWhenAnotherFails() throws {
@@ -54,7 +52,7 @@ import VeloJSON
     ])
     #expect(result.status == 65)
     #expect(result.stdout.contains("imported 'new-user.json'"))
-    #expect(FileManager.default.fileExists(atPath: store + "/records.bin"))
+    #expect(StoreState.hasRecords(store))
   }
 
   @Test func aFileWithOnlyBadRecordsIsBadData() throws {
@@ -197,14 +195,16 @@ import VeloJSON
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
-    try Data("garbage".utf8).write(to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    try SQLiteDatabase(path: store + "/veloready.db").execute(
+      "UPDATE score_cache SET document = 'garbage'")
     let refreshed = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--refresh", "--json",
     ])
     #expect(refreshed.status == 0)
     #expect(try JSONParser.parse(refreshed.stdout)["warnings"] == .array([]))
     // The refresh wrote a good cache; damage it again to see that a normal run does read it.
-    try Data("garbage".utf8).write(to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    try SQLiteDatabase(path: store + "/veloready.db").execute(
+      "UPDATE score_cache SET document = 'garbage'")
     let normal = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     #expect(normal.stdout.contains("ignored an unreadable score cache"))
   }

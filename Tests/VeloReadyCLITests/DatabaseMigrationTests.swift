@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import Testing
+import VeloJSON
 
 @testable import VeloReadyCLI
 
@@ -27,13 +28,40 @@ import Testing
     var sync: SyncState
     var dismissals: [AlertID: Dismissal]
 
+    /// Reads the version-1 files directly, independently of the migration's reader.
     init(_ directory: String) throws {
-      let store = Store(root: directory)
-      let bytes = try #require(try AtomicFile.read(store.recordsPath))
+      func json(_ name: String) throws -> JSONValue {
+        try JSONParser.parse(
+          Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))))
+      }
+      let bytes = try #require(try AtomicFile.read(directory + "/records.bin"))
       records = try RecordCodec.decode(bytes)
-      imports = ImportLog.load(from: store).entries
-      sync = SyncState.load(from: store)
-      dismissals = try DismissalFile.load(from: store).dismissals
+      let items: [JSONValue] = try json("imports.json")["imports"]?.arrayValue ?? []
+      imports = items.map { (item: JSONValue) -> ImportLog.Entry in
+        ImportLog.Entry(
+          fingerprint: item["fingerprint"]?.stringValue ?? "",
+          name: item["name"]?.stringValue ?? "",
+          format: item["format"]?.stringValue ?? "",
+          importedAt: item["importedAt"]?.stringValue ?? "",
+          added: Int(item["added"]?.numberValue ?? 0),
+          replaced: Int(item["replaced"]?.numberValue ?? 0),
+          rejected: Int(item["rejected"]?.numberValue ?? 0))
+      }
+      let intervals = try json("sync.json")["intervals"]
+      sync = SyncState(
+        lastSuccessAt: intervals?["lastSuccessAt"]?.stringValue.flatMap(Timestamp.parse),
+        lastSyncedDay: intervals?["lastSyncedDay"]?.stringValue.flatMap { LocalDate(iso: $0) })
+      var dismissals: [AlertID: Dismissal] = [:]
+      for item in try json("alerts.json")["dismissals"]?.arrayValue ?? [] {
+        guard let id = item["id"]?.stringValue.flatMap(AlertID.init(rawValue:)),
+          let day = item["dismissedOn"]?.stringValue.flatMap({ LocalDate(iso: $0) })
+        else { continue }
+        dismissals[id] = Dismissal(
+          id: id, dismissedOn: day, count: Int(item["count"]?.numberValue ?? 1),
+          metric: item["metric"]?.numberValue.map { Int($0) },
+          until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) })
+      }
+      self.dismissals = dismissals
     }
   }
 
@@ -102,7 +130,7 @@ import Testing
       "sync.json", "{\"intervals\": {\"lastSuccessAt\": \"yesterday\"}}",
       "'yesterday' is not a timestamp"
     ),
-    ("alerts.json", "[]", "alerts.json' is not a readable dismissals file"),
+    ("alerts.json", "[]", "alerts.json' is damaged (not a dismissals file)"),
     ("store.json", "{\"format\": \"veloready.store\", \"version\": 9}", "has format 9"),
   ])
   func aDamagedVersionOneFileStopsTheMigrationAndChangesNothing(

@@ -40,9 +40,12 @@ import Testing
     #expect(try database.generation() == start + 2)
     let stamp = ScoreCacheStamp(
       generation: start + 2, zone: "Europe/Berlin", algorithmVersion: "VR-1",
-      programVersion: "0.1.0")
+      programVersion: "0.1.0", settings: "s")
     let day = try #require(LocalDate(iso: "2026-11-20"))
-    try database.saveCachedScore(ScoreCacheEntry(day: day, document: "{\"a\":1}", stamp: stamp))
+    #expect(
+      try database.saveCachedScore(
+        ScoreCacheEntry(day: day, document: "{\"a\":1}", stamp: stamp),
+        ifGenerationIs: start + 2, keeping: 60))
     try database.savePMC([PMCCheckpoint(day: day, load: 80, ctl: 55.5, atl: 61.25)])
     #expect(try database.generation() == start + 2)
     #expect(try scratch.open().generation() == start + 2)
@@ -108,12 +111,14 @@ import Testing
     let entry = ScoreCacheEntry(
       day: day, document: "{\"schema\":\"veloready.today/v1\"}",
       stamp: ScoreCacheStamp(
-        generation: 4, zone: "Europe/Berlin", algorithmVersion: "VR-1", programVersion: "0.2.0"))
-    try database.saveCachedScore(entry)
+        generation: 4, zone: "Europe/Berlin", algorithmVersion: "VR-1", programVersion: "0.2.0",
+        settings: "s"))
+    let generation = try database.generation()
+    #expect(try database.saveCachedScore(entry, ifGenerationIs: generation, keeping: 60))
     #expect(try database.cachedScore(for: day) == entry)
     var newer = entry
     newer.stamp.generation = 5
-    try database.saveCachedScore(newer)
+    #expect(try database.saveCachedScore(newer, ifGenerationIs: generation, keeping: 60))
     #expect(try database.cachedScore(for: day) == newer)
     let points = (0..<10).map {
       PMCCheckpoint(day: day.adding(days: $0 * 2), load: Double($0), ctl: 40.5, atl: 38.25)

@@ -2,8 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloReadyCLI
+
 /// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`
-/// (`KEY=VALUE` lines), optional `setup` (`run <args…>` or `write <path> <text>` lines), and the
+/// (`KEY=VALUE` lines), optional `setup` (`run <args…>`, `write <path> <text>` or
+/// `sql <database> <statement>` lines), and the
 /// expected `stdout`, `stderr` (absent: empty) and `status`.
 ///
 /// `$STORE` stands for a fresh temporary store directory, `$FIXTURES` for `Fixtures/`. Runs are
@@ -46,6 +49,9 @@ import Testing
         let path = words[1]
         try Data(words.dropFirst(2).joined(separator: " ").utf8).write(
           to: URL(fileURLWithPath: path))
+      case "sql":
+        let database = try SQLiteDatabase(path: words[1])
+        try database.execute(words.dropFirst(2).joined(separator: " "))
       default:
         Issue.record("unknown setup line '\(line)'")
       }

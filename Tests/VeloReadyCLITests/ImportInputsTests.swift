@@ -57,7 +57,7 @@ import Testing
       let result = runner.run(["--data", store, "import", path])
       #expect(result.status == 65)
       #expect(result.stderr.hasPrefix("error: cannot import '\(path)': \(reason)"))
-      #expect(!FileManager.default.fileExists(atPath: store + "/records.bin"))
+      #expect(!StoreState.hasRecords(store))
     }
   }
 
@@ -77,16 +77,22 @@ import Testing
     }
   }
 
-  @Test func aReadFailureIsWordedNotDumped() throws {
+  @Test func aFolderOrPipeIsRefusedInWordsBeforeAnyRead() throws {
     try withStore { _, directory in
-      // A directory opens for reading, but reading it fails (EISDIR).
-      let file = try FileBytes(path: directory.path)
       #expect {
-        _ = try file.bytes(at: 0, length: 16)
+        _ = try FileBytes(path: directory.path)
       } throws: { error in
         guard let error = error as? CLIError else { return false }
-        return error.message.hasPrefix("cannot import '\(directory.path)': read failed at byte 0: ")
-          && !error.message.contains("unreadable(")
+        return error.message == "cannot import '\(directory.path)': a folder, not a regular file"
+          && error.code == .noInput
+      }
+      let fifo = directory.appendingPathComponent("pipe").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      #expect {
+        _ = try FileBytes(path: fifo)
+      } throws: { error in
+        (error as? CLIError)?.message
+          == "cannot import '\(fifo)': a named pipe (FIFO), not a regular file"
       }
     }
   }

@@ -67,7 +67,7 @@ import VeloJSON
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Apple Health"))
     #expect(result.stdout.contains(" new, "))
-    #expect(FileManager.default.fileExists(atPath: store + "/records.bin"))
+    #expect(StoreState.hasRecords(store))
   }
 
   @Test(
@@ -82,14 +82,12 @@ import VeloJSON
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(runner.run(["--data", store, "import", fixture("records/new-user.json")]).status == 0)
-    let before = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
-    let log = try Data(contentsOf: URL(fileURLWithPath: store + "/imports.json"))
+    let before = try StoreState(store)
     let result = runner.run(["--data", store, "import", fixture(path)])
     #expect(result.status == status, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("error: cannot import '"))
     #expect(result.stdout.isEmpty)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == before)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/imports.json")) == log)
+    #expect(try StoreState(store) == before)
   }
 
   @Test func reimportingAnExportChangesNothing() throws {
@@ -97,13 +95,13 @@ import VeloJSON
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = fixture("apple-health/zips/exportar.zip")
     #expect(runner.run(["--data", store, "import", path]).status == 0)
-    let records = try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin"))
+    let records = try StoreState(store)
     let again = runner.run(["--data", store, "import", path])
     #expect(again.stdout.contains("already imported"))
     // The same export unzipped is other bytes, but the records merge to the same store.
     let folder = runner.run(["--data", store, "import", fixture("apple-health/localised")])
     #expect(folder.stdout.contains("0 new, 0 updated"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/records.bin")) == records)
+    #expect(try StoreState(store).records == records.records)
   }
 
   @Test func aProgressBarIsDrawnOnlyForLargeInputsOnATerminal() {

@@ -80,56 +80,17 @@ import Testing
     #expect(try AtomicFile.read(path) == Array("{\"a\": 1}".utf8))
   }
 
-  @Test func aSecondWriterWaitsForTheLock() throws {
-    let directory = Paths.temporaryDirectory("lock")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("lock").path
-    var first: StoreLock? = try StoreLock(path: path) {
-      Issue.record("the first lock must not wait")
-    }
-    let waited = LockedFlag()
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      let second = try? StoreLock(path: path) { waited.set() }
-      withExtendedLifetime(second) {}
-      done.signal()
-    }
-    Thread.sleep(forTimeInterval: 0.2)
-    #expect(waited.value)
-    first = nil
-    #expect(done.wait(timeout: .now() + 5) == .success)
-    withExtendedLifetime(first) {}
-  }
-
   @Test func aNewerStoreFormatIsRefused() throws {
     let directory = Paths.temporaryDirectory("newer")
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(#"{"format": "veloready.store", "version": 9}"#.utf8)
       .write(to: directory.appendingPathComponent("store.json"))
-    #expect(throws: CLIError.self) { try Store.open(at: directory.path) }
-    do {
-      _ = try Store.open(at: directory.path)
+    #expect(throws: CLIError.self) { try Store.open(at: directory.path, create: false) }
+    do throws(CLIError) {
+      _ = try Store.open(at: directory.path, create: false)
     } catch {
       #expect(error.message.contains("format 9"))
       #expect(error.code == .dataError)
     }
-  }
-}
-
-/// A thread-safe flag for lock tests.
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var flag = false
-
-  func set() {
-    lock.lock()
-    flag = true
-    lock.unlock()
-  }
-
-  var value: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return flag
   }
 }

@@ -8,6 +8,13 @@ public struct ActivityMember: Hashable, Sendable {
   public var source: String
   /// The recording's own id.
   public var id: String
+
+  /// Creates a member.
+  public init(provider: Provider, source: String, id: String) {
+    self.provider = provider
+    self.source = source
+    self.id = id
+  }
 }
 
 /// One activity after de-duplication, with its load (docs/algorithm.md §7.2).
@@ -38,6 +45,27 @@ public struct MergedActivity: Hashable, Sendable {
   public var method: LoadMethod
   /// Every recording of this activity, in de-duplication order.
   public var members: [ActivityMember]
+
+  /// Creates a merged activity, as a store reads one back.
+  public init(
+    id: String, start: Date, durationSeconds: Double, date: LocalDate, sport: Sport,
+    name: String?, distanceMeters: Double?, averageHeartRate: Double?, maxHeartRate: Double?,
+    energyKilocalories: Double?, load: Double, method: LoadMethod, members: [ActivityMember]
+  ) {
+    self.id = id
+    self.start = start
+    self.durationSeconds = durationSeconds
+    self.date = date
+    self.sport = sport
+    self.name = name
+    self.distanceMeters = distanceMeters
+    self.averageHeartRate = averageHeartRate
+    self.maxHeartRate = maxHeartRate
+    self.energyKilocalories = energyKilocalories
+    self.load = load
+    self.method = method
+    self.members = members
+  }
 }
 
 /// De-duplication of activity recordings across sources (docs/algorithm.md §7.2).

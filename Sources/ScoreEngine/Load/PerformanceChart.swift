@@ -78,6 +78,11 @@ public struct PerformanceChart: Hashable, Sendable {
     self.atl = Array(atl.dropFirst(skipped))
   }
 
+  /// The last day whose values were computed from loads; later days only decay.
+  public var lastComputedDay: LocalDate? {
+    startDay == nil || ctl.isEmpty ? nil : LocalDate(dayNumber: firstStoredDay + ctl.count - 1)
+  }
+
   /// CTL and ATL at the end of `day`.
   ///
   /// Before the first day an unseeded chart is 0 (its starting point); a seeded chart has no value

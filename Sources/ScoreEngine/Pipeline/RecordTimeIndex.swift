@@ -7,8 +7,10 @@ import Foundation
 /// A store that reads only a window of days passes the window's times and the newest time before
 /// the window (`earlier`), which answers the same questions for instants inside the window.
 public struct RecordTimeIndex: Hashable, Sendable {
-  private let times: [Double]
-  private let earlier: Double?
+  /// The record times, sorted.
+  public let times: [Double]
+  /// The newest time of a record left out before `times`.
+  public let earlier: Double?
 
   /// An index of `times` (seconds since 1970, any order), with `earlier` the newest time of any
   /// record left out before them.

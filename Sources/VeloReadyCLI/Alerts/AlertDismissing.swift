@@ -16,16 +16,37 @@ struct AlertDismissing {
     return id
   }
 
-  /// Dismisses `id`, active among `alerts` on `date`, until `until` or its policy brings it back;
-  /// `false` when it was already dismissed that way.
+  /// Dismisses `id`, active on `date` among the alerts `evaluate` gives, until `until` or its
+  /// policy brings it back; `false` when it was already dismissed that way.
+  ///
+  /// The alerts are evaluated inside the store's write transaction, so a dismissal made by
+  /// another process meanwhile is seen and counted, never overwritten.
   func dismiss(
-    _ id: AlertID, among alerts: [EvaluatedAlert], on date: LocalDate, until: LocalDate?
+    _ id: AlertID, on date: LocalDate, until: LocalDate?,
+    evaluate: () throws(CLIError) -> [EvaluatedAlert]
   ) throws(CLIError) -> Bool {
     guard let store = setup.store else {
       throw .missing(
         "dismissals are kept in the store, and there is none yet",
         hint: "import your data first: veloready import FILE")
     }
+    let outcome = try store.write { () throws(CLIError) -> (Dismissal, AlertDefinition)? in
+      try record(id, on: date, until: until, among: try evaluate(), in: store)
+    }
+    guard let (dismissal, definition) = outcome else {
+      console.out("'\(id.rawValue)' is already dismissed for \(date)\n")
+      return false
+    }
+    console.out(
+      "dismissed '\(id.rawValue)'" + AlertsText.returnClause(dismissal, definition) + "\n")
+    return true
+  }
+
+  /// Stores the dismissal of `id` among `alerts`; `nil` when it was already dismissed that way.
+  private func record(
+    _ id: AlertID, on date: LocalDate, until: LocalDate?, among alerts: [EvaluatedAlert],
+    in store: Store
+  ) throws(CLIError) -> (Dismissal, AlertDefinition)? {
     guard let alert = alerts.first(where: { $0.definition.id == id }) else {
       let active = alerts.map(\.definition.id.rawValue)
       throw .usage(
@@ -33,10 +54,7 @@ struct AlertDismissing {
         hint: active.isEmpty
           ? "no alert is active on \(date)" : "active: " + active.joined(separator: ", "))
     }
-    if alert.hidden, alert.dismissal?.until == until {
-      console.out("'\(id.rawValue)' is already dismissed for \(date)\n")
-      return false
-    }
+    if alert.hidden, alert.dismissal?.until == until { return nil }
     let count = (alert.dismissal?.count ?? 0) + 1
     if let maximum = alert.definition.policy.maximumDismissals, count > maximum {
       throw CLIError(
@@ -47,14 +65,10 @@ struct AlertDismissing {
     }
     let dismissal = Dismissal(
       id: id, dismissedOn: date, count: count, metric: alert.metric, until: until)
-    try store.withLock(console: console) { () throws(CLIError) in
-      var file = try DismissalFile.load(from: store)
-      file.dismissals[id] = dismissal
-      try file.save(to: store)
-    }
-    console.out(
-      "dismissed '\(id.rawValue)'" + AlertsText.returnClause(dismissal, alert.definition) + "\n")
-    return true
+    var dismissals = try store.database.dismissals()
+    dismissals.dismissals[id] = dismissal
+    try store.database.saveDismissals(dismissals)
+    return (dismissal, alert.definition)
   }
 
   /// Forgets the dismissals of `id`, or of every alert.
@@ -64,13 +78,13 @@ struct AlertDismissing {
       return
     }
     var removed: [AlertID] = []
-    try store.withLock(console: console) { () throws(CLIError) in
-      var file = try DismissalFile.load(from: store)
+    try store.write { () throws(CLIError) in
+      var file = try store.database.dismissals()
       removed = file.dismissals.keys.filter { id == nil || $0 == id }.sorted {
         $0.rawValue < $1.rawValue
       }
       for key in removed { file.dismissals[key] = nil }
-      try file.save(to: store)
+      try store.database.saveDismissals(file)
     }
     console.out(
       removed.isEmpty

@@ -13,7 +13,7 @@ struct AlertsCommand {
   func run() throws(CLIError) -> ExitCode {
     let (invocation, options, global) = (context.invocation, context.options, context.global)
     let (environment, console) = (context.environment, context.console)
-    let setup = try Setup.resolve(global, environment)
+    let setup = try Setup.resolve(global, environment, console: console)
     setup.printWarnings(console)
     if setup.store == nil, setup.location.explicit {
       throw .missing("no veloready store at '\(setup.location.path)'")
@@ -35,28 +35,14 @@ struct AlertsCommand {
       return options.check ? AlertEvaluation.checkCode(fresh.alerts) : .ok
     case "dismiss":
       let id = try AlertDismissing.alertID(invocation.arguments.first ?? "")
-      let alerts = try FreshScores.compute(setup, date, now: environment.now, warnings: []).alerts
-      if try dismissing.dismiss(id, among: alerts, on: date, until: options.until) {
-        try refreshCache(setup, date)
+      _ = try dismissing.dismiss(id, on: date, until: options.until) { () throws(CLIError) in
+        try FreshScores.compute(setup, date, now: environment.now, warnings: []).alerts
       }
     case "reset":
       try dismissing.reset(try invocation.arguments.first.map(AlertDismissing.alertID))
-      try refreshCache(setup, date)
     default:
       throw CLIError(code: .failure, message: "no alerts action '\(invocation.action ?? "")'")
     }
     return .ok
-  }
-
-  /// Recomputes the cached Today of `date`, when there is one, so `today --cached` agrees.
-  private func refreshCache(_ setup: Setup, _ date: LocalDate) throws(CLIError) {
-    guard let store = setup.store,
-      case .found = ScoreCache.read(from: store, for: date, schema: TodayDocument.schema)
-    else { return }
-    let fresh = try FreshScores.compute(setup, date, now: context.environment.now, warnings: [])
-    let document = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
-    try ScoreCache.write(
-      CachedToday(document: document, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
-      for: date)
   }
 }

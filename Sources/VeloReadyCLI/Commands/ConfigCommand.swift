@@ -7,7 +7,7 @@ struct ConfigCommand {
   }
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(context.global, context.environment)
+    let setup = try Setup.resolve(context.global, context.environment, console: context.console)
     setup.printWarnings(context.console)
     let arguments = context.invocation.arguments
     let name = arguments.first ?? ""
@@ -16,19 +16,27 @@ struct ConfigCommand {
       context.console.out(try ConfigKey.resolve(name).text(in: setup.config) + "\n")
     case "set":
       let key = try ConfigKey.resolve(name)
-      var config = setup.config
+      let value = arguments.dropFirst().first ?? ""
+      var check = setup.config
       do {
-        try key.set(&config, arguments.dropFirst().first ?? "")
+        try key.set(&check, value)
       } catch {
         throw .usage(error.message)
       }
-      try save(config, setup)
+      let config = try ConfigFile.update(in: try setup.writableStore()) {
+        (config) throws(CLIError) in
+        do throws(ConfigError) {
+          try key.set(&config, value)
+        } catch {
+          throw .usage(error.message)
+        }
+      }
       context.console.out("\(name) = \(key.text(in: config))\n")
     case "unset":
       let key = try ConfigKey.resolve(name)
-      var config = setup.config
-      key.unset(&config)
-      try save(config, setup)
+      let config = try ConfigFile.update(in: try setup.writableStore()) {
+        (config) throws(CLIError) in key.unset(&config)
+      }
       context.console.out("\(name) = \(key.text(in: config))\n")
     default:
       for key in ConfigKey.all {
@@ -39,13 +47,5 @@ struct ConfigCommand {
       }
     }
     return .ok
-  }
-
-  private func save(_ config: Config, _ setup: Setup) throws(CLIError) {
-    let store = try Store.create(at: setup.location.path)
-    try store.withLock(console: context.console) {
-      () throws(CLIError) in
-      try ConfigFile.save(config, to: store.configPath)
-    }
   }
 }

@@ -7,7 +7,7 @@ struct ImportCommand {
   }
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(context.global, context.environment)
+    let setup = try Setup.resolve(context.global, context.environment, console: context.console)
     setup.printWarnings(context.console)
     let style = TerminalStyle.resolve(
       color: .never, ascii: context.global.ascii, environment: context.environment.variables,

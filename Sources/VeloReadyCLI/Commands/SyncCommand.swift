@@ -15,14 +15,14 @@ struct SyncCommand {
   }
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(global, environment)
+    let setup = try Setup.resolve(global, environment, console: console)
     setup.printWarnings(console)
     guard let apiKey = IntervalsSync.apiKey(setup, environment) else {
       throw .usage(
         "intervals.icu is not configured",
         hint: "set VELOREADY_INTERVALS_API_KEY, or run 'veloready config set intervals.apiKey KEY'")
     }
-    let store = try Store.create(at: setup.location.path)
+    let store = try setup.writableStore()
     let sync = IntervalsSync(
       setup: setup, store: store, apiKey: apiKey, now: environment.now, console: console)
     let outcome: IntervalsSync.Outcome

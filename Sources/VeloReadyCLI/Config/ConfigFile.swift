@@ -82,6 +82,20 @@ enum ConfigFile {
     return .object(members)
   }
 
+  /// Changes the config in `store` under its write lock: reads `config.json` afresh, applies
+  /// `change`, writes it back and advances the store's generation, all in one transaction, so
+  /// two processes changing settings at once both keep their change. Returns the new config.
+  static func update(
+    in store: Store, _ change: (inout Config) throws(CLIError) -> Void
+  ) throws(CLIError) -> Config {
+    try store.write { () throws(CLIError) -> Config in
+      var config = try load(store.configPath)
+      try change(&config)
+      try save(config, to: store.configPath)
+      return config
+    }
+  }
+
   /// Writes `config` atomically with mode 0600.
   static func save(_ config: Config, to path: String) throws(CLIError) {
     do {

@@ -11,9 +11,12 @@ final class FileBytes: RandomAccessBytes {
   let count: Int64
   private let descriptor: Int32
 
-  /// Opens `path` for reading.
+  /// Opens `path` for reading; anything but a regular file (a pipe, a device, a socket) is
+  /// refused before a byte is read, so an import never blocks on a FIFO or reads `/dev/zero`
+  /// until memory runs out.
   init(path: String) throws(CLIError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
       if errno == ENOENT { throw .missing("cannot import '\(path)': no such file") }
@@ -24,6 +27,12 @@ final class FileBytes: RandomAccessBytes {
       let reason = String(cString: strerror(errno))
       close(descriptor)
       throw .unreadable("cannot import '\(path)': \(reason)")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .unreadable(
+        "cannot import '\(path)': \(Self.kind(status.st_mode)), not a regular file",
+        hint: "import the file itself, not a pipe or a device")
     }
     self.path = path
     self.descriptor = descriptor
@@ -71,18 +80,38 @@ final class FileBytes: RandomAccessBytes {
     try bytes(at: 0, length: Int(count))
   }
 
-  /// A fingerprint of the content for the import log: every byte of files up to 64 MiB; for
-  /// larger ones (exports of gigabytes) the size and the first and last 4 MiB, which hold the
-  /// export date and the newest records.
+  /// The fingerprint of the whole content for the import log (`ContentHash`), read in chunks so
+  /// that a file of gigabytes is never held in memory.
   func fingerprint() throws(CLIError) -> String {
-    var hasher = ContentHasher()
-    let sample = 4 << 20
-    if count <= 64 << 20 {
-      hasher.update(try all())
-    } else {
-      hasher.update(try bytes(at: 0, length: sample))
-      hasher.update(try bytes(at: count - Int64(sample), length: sample))
+    var hasher = ContentHash()
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var offset: Int64 = 0
+    while offset < count {
+      let length = Int(min(Int64(buffer.count), count - offset))
+      let read: Int
+      do {
+        read = try buffer.withUnsafeMutableBytes { whole throws(ImportError) in
+          try self.read(at: offset, into: UnsafeMutableRawBufferPointer(rebasing: whole[..<length]))
+        }
+      } catch {
+        let reason = (error as? ImportError)?.reason ?? error.localizedDescription
+        throw .unreadable("cannot import '\(path)': \(reason)")
+      }
+      if read == 0 { break }
+      buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+      offset += Int64(read)
     }
-    return "\(count)-" + hasher.hash
+    return hasher.fingerprint
+  }
+
+  /// What a file of `mode` is, in words.
+  static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
   }
 }

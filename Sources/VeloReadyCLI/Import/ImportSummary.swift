@@ -109,8 +109,7 @@ enum ImportSummary {
   }
 
   static func printAlreadyImported(
-    _ name: String, _ file: FileImport, _ previous: ImportLog.Entry,
-    _ console: any Console
+    _ name: String, _ previous: ImportLog.Entry, _ console: any Console
   ) {
     console.out(
       "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")

@@ -1,10 +1,15 @@
 import Foundation
+import HealthImport
+import ScoreEngine
 
-/// `veloready import`: read each input, merge its good records into the store, report.
+/// `veloready import`: find and fingerprint each input, parse only those not imported before,
+/// merge every good record into the store in one transaction, then report (docs/architecture.md
+/// §5).
 ///
-/// A file that cannot be read at all is reported and skipped; the others are still imported. All
-/// successful files are merged under the store lock and written in one atomic replacement, so the
-/// store is either as it was or holds every imported record.
+/// An input that cannot be read at all is reported and skipped; the others are still imported.
+/// The store changes in one write, so it holds either none or all of the imported records, and
+/// the summary is printed only after that write has committed: it never claims records that a
+/// full disk or a kill kept out of the store.
 struct Importer {
   let setup: Setup
   let environment: RunEnvironment
@@ -17,50 +22,104 @@ struct Importer {
   func run(_ paths: [String]) throws(CLIError) -> ExitCode {
     let reader = InputReader(
       timeZone: setup.timeZone, environment: environment, console: console, unicode: unicode)
-    var imports: [FileImport] = []
     var failure: CLIError?
-    for path in paths {
+    func attempt<Value>(_ body: () throws(CLIError) -> Value) -> Value? {
       do {
-        imports.append(try reader.read(path))
+        return try body()
       } catch {
         console.report(error)
         failure = failure ?? error
+        return nil
       }
     }
-    guard !imports.isEmpty else { return failure?.code ?? .ok }
-    try store(imports)
+    let inputs = paths.compactMap { path in
+      attempt { () throws(CLIError) in try reader.locate(path) }
+    }
+    guard !inputs.isEmpty else { return failure?.code ?? .ok }
+    let store = try setup.writableStore()
+    let logged = try store.read { () throws(CLIError) -> [String: ImportLog.Entry] in
+      var found: [String: ImportLog.Entry] = [:]
+      for input in inputs {
+        if let entry = try store.database.importEntry(fingerprint: input.fingerprint) {
+          found[input.fingerprint] = entry
+        }
+      }
+      return found
+    }
+    var outcomes: [Outcome] = []
+    var parsed: Set<String> = []
+    for input in inputs {
+      if let previous = logged[input.fingerprint] {
+        outcomes.append(.alreadyImported(input, previous))
+      } else if parsed.insert(input.fingerprint).inserted {
+        if let file = attempt({ () throws(CLIError) in try reader.read(input) }) {
+          outcomes.append(.parsed(file))
+        }
+      } else {
+        outcomes.append(.repeated(input))
+      }
+    }
+    let stats = try commit(outcomes, to: store)
+    report(outcomes, stats)
     if let failure { return failure.code }
-    let nothingKept = imports.contains {
-      $0.report.records.isEmpty && $0.report.rejections.total > 0
+    let nothingKept = outcomes.contains {
+      guard case .parsed(let file) = $0 else { return false }
+      return file.report.records.isEmpty && file.report.rejections.total > 0
     }
     return nothingKept ? .dataError : .ok
   }
 
-  /// Merges every file not already logged into the store, in one locked replacement.
-  private func store(_ imports: [FileImport]) throws(CLIError) {
-    let store = try Store.create(at: setup.location.path)
-    try store.withLock(console: console) {
-      () throws(CLIError) in
-      var log = ImportLog.load(from: store)
-      var records = try store.loadRecords()
-      var changed = false
-      for file in imports {
-        let name = (file.path as NSString).lastPathComponent
-        if let previous = log.entry(for: file.fingerprint) {
-          ImportSummary.printAlreadyImported(name, file, previous, console)
-          continue
-        }
-        let stats = RecordMerge.merge(file.report.records, into: &records)
-        changed = changed || stats.changedAnything
-        ImportSummary.print(name, file, stats, console)
-        log.entries.append(
+  /// What became of one input.
+  private enum Outcome {
+    /// Its content was imported before: not parsed again.
+    case alreadyImported(ImportInput, ImportLog.Entry)
+    /// The same content was given twice in this run.
+    case repeated(ImportInput)
+    /// Parsed, to be stored.
+    case parsed(FileImport)
+  }
+
+  /// Merges every parsed file into the store and logs it, in one write; each file's stats.
+  private func commit(_ outcomes: [Outcome], to store: Store) throws(CLIError) -> [MergeStats] {
+    let files = outcomes.compactMap { outcome -> FileImport? in
+      guard case .parsed(let file) = outcome else { return nil }
+      return file
+    }
+    guard !files.isEmpty else { return [] }
+    let importedAt = setup.clock.iso8601(environment.now)
+    let profile = setup.profile
+    return try store.write { () throws(CLIError) -> [MergeStats] in
+      var all: [MergeStats] = []
+      for file in files {
+        let stats = try store.database.upsert(file.report.records)
+        try store.database.logImport(
           ImportLog.Entry(
-            fingerprint: file.fingerprint, name: name, format: file.format,
-            importedAt: setup.clock.iso8601(environment.now), added: stats.added,
-            replaced: stats.replaced, rejected: file.report.rejections.total))
+            fingerprint: file.fingerprint, name: PathText.name(of: file.path), format: file.format,
+            importedAt: importedAt, added: stats.added, replaced: stats.replaced,
+            rejected: file.report.rejections.total))
+        all.append(stats)
       }
-      if changed { try store.saveRecords(records) }
-      try log.save(to: store)
+      if all.contains(where: \.changedAnything) {
+        try store.database.recordsChanged()
+        try StoredTraining.refresh(in: store, profile: profile)
+      }
+      return all
+    }
+  }
+
+  /// Prints each input's summary, in the order given, once the store has committed.
+  private func report(_ outcomes: [Outcome], _ stats: [MergeStats]) {
+    var remaining = stats[...]
+    for outcome in outcomes {
+      switch outcome {
+      case .alreadyImported(let input, let previous):
+        ImportSummary.printAlreadyImported(PathText.name(of: input.path), previous, console)
+      case .repeated(let input):
+        console.out("'\(PathText.name(of: input.path))' is the same file as one above; skipped\n")
+      case .parsed(let file):
+        guard let fileStats = remaining.popFirst() else { continue }
+        ImportSummary.print(PathText.name(of: file.path), file, fileStats, console)
+      }
     }
   }
 }

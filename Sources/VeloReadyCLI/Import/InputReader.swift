@@ -1,6 +1,16 @@
 import Foundation
 import HealthImport
 
+/// An input found for `veloready import`: the file, its format and its fingerprint.
+struct ImportInput {
+  /// The path as the rider gave it.
+  let path: String
+  let file: FileBytes
+  let format: InputFormat
+  /// `ContentHash` of every byte.
+  let fingerprint: String
+}
+
 /// One input read for `veloready import`: what it was and what it yielded.
 struct FileImport {
   let path: String
@@ -23,32 +33,37 @@ struct InputReader {
   let console: any Console
   let unicode: Bool
 
-  func read(_ path: String) throws(CLIError) -> FileImport {
+  /// Finds the input at `path` (the export XML of an `apple_health_export/` folder), recognises
+  /// its format and fingerprints its whole content, without parsing it.
+  func locate(_ path: String) throws(CLIError) -> ImportInput {
+    let file = AtomicFile.isDirectory(path) ? try exportFile(in: path) : try FileBytes(path: path)
+    let prefix = try file.bytes(at: 0, length: 4096)
+    guard let format = AtomicFile.isDirectory(path) ? .appleHealthXML : InputFormat.sniff(prefix)
+    else {
+      throw .badData(
+        "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
+        hint: "veloready reads veloready.records/v1 JSON, Apple Health export.zip, export.xml or "
+          + "its folder, Strava activities.csv, and intervals.icu wellness.json and "
+          + "activities.json")
+    }
+    return ImportInput(path: path, file: file, format: format, fingerprint: try file.fingerprint())
+  }
+
+  /// Parses a located input.
+  func read(_ input: ImportInput) throws(CLIError) -> FileImport {
     let start = environment.monotonicSeconds()
     var result: FileImport
-    if AtomicFile.isDirectory(path) {
-      result = try readAppleHealth(try exportFile(in: path), shownAs: path)
-    } else {
-      let file = try FileBytes(path: path)
-      let prefix = try file.bytes(at: 0, length: 4096)
-      switch InputFormat.sniff(prefix) {
-      case .nativeRecords?:
-        result = try readWhole(file, as: .nativeRecords, NativeRecordsParser.parse)
-      case .stravaCSV?:
-        result = try readWhole(file, as: .stravaCSV, StravaActivitiesParser.parse)
-      case .intervalsWellness?:
-        result = try readWhole(file, as: .intervalsWellness, IntervalsWellnessParser.parse)
-      case .intervalsActivities?:
-        result = try readWhole(file, as: .intervalsActivities, IntervalsActivitiesParser.parse)
-      case .appleHealthXML?, .zip?:
-        result = try readAppleHealth(file, shownAs: path)
-      case nil:
-        throw .badData(
-          "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
-          hint: "veloready reads veloready.records/v1 JSON, Apple Health export.zip, export.xml or "
-            + "its folder, Strava activities.csv, and intervals.icu wellness.json and "
-            + "activities.json")
-      }
+    switch input.format {
+    case .nativeRecords:
+      result = try readWhole(input, NativeRecordsParser.parse)
+    case .stravaCSV:
+      result = try readWhole(input, StravaActivitiesParser.parse)
+    case .intervalsWellness:
+      result = try readWhole(input, IntervalsWellnessParser.parse)
+    case .intervalsActivities:
+      result = try readWhole(input, IntervalsActivitiesParser.parse)
+    case .appleHealthXML, .zip:
+      result = try readAppleHealth(input)
     }
     result.seconds = environment.monotonicSeconds() - start
     return result
@@ -74,13 +89,12 @@ struct InputReader {
       hint: "pass export.zip, the apple_health_export folder, or a records file")
   }
 
-  private func readAppleHealth(_ file: FileBytes, shownAs path: String) throws(CLIError)
-    -> FileImport
-  {
+  private func readAppleHealth(_ input: ImportInput) throws(CLIError) -> FileImport {
+    let (file, path) = (input.file, input.path)
     let bar =
       ProgressBar.wanted(size: file.count, stderrIsTerminal: environment.stderrIsTerminal)
       ? ProgressBar(
-        label: "importing \((path as NSString).lastPathComponent)", console: console,
+        label: "importing \(PathText.name(of: path))", console: console,
         unicode: unicode)
       : nil
     defer { bar?.finish() }
@@ -96,18 +110,17 @@ struct InputReader {
       path: path,
       format: imported.compressedBytes == nil
         ? "Apple Health export.xml" : "Apple Health export.zip",
-      fingerprint: try file.fingerprint(), report: imported.report, appleHealth: imported)
+      fingerprint: input.fingerprint, report: imported.report, appleHealth: imported)
   }
 
   /// A file read whole into memory and parsed by `parser`.
   private func readWhole(
-    _ file: FileBytes, as format: InputFormat,
-    _ parser: ([UInt8]) throws(ImportError) -> ImportReport
+    _ input: ImportInput, _ parser: ([UInt8]) throws(ImportError) -> ImportReport
   ) throws(CLIError) -> FileImport {
-    let bytes = try file.all()
+    let bytes = try input.file.all()
     return FileImport(
-      path: file.path, format: format.rawValue, fingerprint: ImportLog.fingerprint(bytes),
-      report: try parse(file.path) { () throws(ImportError) in try parser(bytes) })
+      path: input.file.path, format: input.format.rawValue, fingerprint: input.fingerprint,
+      report: try parse(input.file.path) { () throws(ImportError) in try parser(bytes) })
   }
 
   private func parse(_ path: String, _ body: () throws(ImportError) -> ImportReport)

@@ -6,13 +6,17 @@ import Foundation
   import Darwin
 #endif
 
-/// Whole-file reads and atomic whole-file writes (temporary file, fsync, rename).
+/// Whole-file reads and atomic whole-file writes (temporary file, fsync, rename, fsync of the
+/// folder).
 ///
-/// A crash at any point leaves either the old file or the new one, never half of either.
+/// A crash at any point leaves either the old file or the new one, never half of either; a
+/// finished write survives a power cut. The temporary file has one fixed name (`PATH.tmp`):
+/// writers of a file take turns (the store's write lock), and a temporary left by a killed
+/// writer is simply overwritten by the next one rather than piling up.
 enum AtomicFile {
   /// Writes `bytes` to `path` atomically with permission bits `mode` (e.g. `0o600`).
   static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
-    let temporary = "\(path).tmp.\(getpid())"
+    let temporary = path + ".tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw .system(temporary) }
     var written = 0
@@ -41,6 +45,16 @@ enum AtomicFile {
       unlink(temporary)
       throw error
     }
+    syncFolder(of: path)
+  }
+
+  /// Makes a rename in the folder of `path` durable (best effort: some file systems refuse).
+  private static func syncFolder(of path: String) {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
   }
 
   /// Writes UTF-8 text atomically.
@@ -101,7 +115,7 @@ enum AtomicFile {
   /// Creates `path` and its missing parents with `mode`.
   static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
     if isDirectory(path) { return }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.parent(of: path)
     if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: mode) }
     if mkdir(path, mode) != 0, errno != EEXIST { throw .system(path) }
   }

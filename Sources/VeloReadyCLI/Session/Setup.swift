@@ -13,16 +13,23 @@ struct Setup {
   let timeZoneName: String
   /// Warnings for stderr (e.g. a config file readable by others).
   let warnings: [String]
+  /// Notes for stderr (e.g. a version-1 store was migrated).
+  let notes: [String]
+  /// Says on a terminal that another veloready holds the store's write lock.
+  let waiting: (Int32?) -> Void
 
   var clock: ZoneClock { ZoneClock(timeZone: timeZone) }
+  /// Whether the zone is the configured one (not a one-off `--tz`).
+  var zoneIsConfigured: Bool { config.timeZone == nil || config.timeZone == timeZoneName }
   var profile: AthleteProfile { config.profile(timeZone: timeZone) }
 
-  static func resolve(_ global: GlobalOptions, _ environment: RunEnvironment) throws(CLIError)
-    -> Setup
-  {
+  static func resolve(
+    _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console
+  ) throws(CLIError) -> Setup {
     let location = StoreLocation.resolve(
       dataOption: global.dataDirectory, environment: environment.variables)
-    let store = try Store.open(at: location.path)
+    let waiting = waitingMessage(environment, console)
+    let store = try Store.open(at: location.path, create: false, waiting: waiting)
     var config = Config()
     var warnings: [String] = []
     if let store {
@@ -36,7 +43,27 @@ struct Setup {
     let (zone, name) = try timeZone(global.timeZone, config: config, environment: environment)
     return Setup(
       location: location, store: store, config: config, timeZone: zone, timeZoneName: name,
-      warnings: warnings)
+      warnings: warnings, notes: store?.notes ?? [], waiting: waiting)
+  }
+
+  /// The store to write to: the open one, or a new one created at the store's location.
+  func writableStore() throws(CLIError) -> Store {
+    if let store { return store }
+    guard let store = try Store.open(at: location.path, create: true, waiting: waiting) else {
+      throw .unreadable("cannot create the store at '\(location.path)'")
+    }
+    return store
+  }
+
+  /// "waiting for another veloready (pid N) to finish…" on stderr, when it is a terminal.
+  static func waitingMessage(_ environment: RunEnvironment, _ console: any Console)
+    -> (Int32?) -> Void
+  {
+    { pid in
+      guard environment.stderrIsTerminal else { return }
+      console.err(
+        "waiting for another veloready\(pid.map { " (pid \($0))" } ?? "") to finish…\n")
+    }
   }
 
   static func timeZone(_ option: String?, config: Config, environment: RunEnvironment)
@@ -55,8 +82,9 @@ struct Setup {
     return (environment.systemTimeZone, environment.systemTimeZone.identifier)
   }
 
-  /// Prints the setup's warnings to stderr.
+  /// Prints the setup's notes and warnings to stderr.
   func printWarnings(_ console: any Console) {
+    for note in notes { console.err("note: \(note)\n") }
     for warning in warnings { console.err("warning: \(warning)\n") }
   }
 }

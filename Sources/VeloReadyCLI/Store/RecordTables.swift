@@ -13,6 +13,12 @@ enum RecordTables {
     ]
   }
 
+  /// The tables keyed by a local day.
+  static let dailyTableNames = [
+    "daily_sleep", "daily_hrv", "resting_heart_rate", "daily_respiratory_rate", "skin_temperature",
+    "steps", "active_energy", "fitness_seeds",
+  ]
+
   /// Daily resting heart rate, `bpm`.
   static var restingHeartRate: RecordTable<DailyValue> {
     daily("resting_heart_rate", \.restingHeartRate, value: "bpm")

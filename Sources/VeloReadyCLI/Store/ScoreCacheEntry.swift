@@ -10,6 +10,8 @@ struct ScoreCacheStamp: Equatable, Sendable {
   var algorithmVersion: String
   /// The program that computed it, e.g. `0.1.0`.
   var programVersion: String
+  /// A fingerprint of the settings the scores were computed with.
+  var settings: String
 }
 
 /// One row of `score_cache`: the cached document of a day and its stamp.

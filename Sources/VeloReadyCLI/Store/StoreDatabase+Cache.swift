@@ -10,7 +10,7 @@ extension StoreDatabase {
   func cachedScore(for day: LocalDate) throws(CLIError) -> ScoreCacheEntry? {
     let row = try sqlite { () throws(SQLiteError) -> (String, ScoreCacheStamp)? in
       let statement = try connection.prepare(
-        "SELECT document, generation, zone, algorithm_version, program_version "
+        "SELECT document, generation, zone, algorithm_version, program_version, settings "
           + "FROM score_cache WHERE day = ?1")
       defer { statement.reset() }
       try statement.bind(day, at: 1)
@@ -19,26 +19,43 @@ extension StoreDatabase {
         statement.text(at: 0),
         ScoreCacheStamp(
           generation: statement.int64(at: 1), zone: statement.text(at: 2),
-          algorithmVersion: statement.text(at: 3), programVersion: statement.text(at: 4))
+          algorithmVersion: statement.text(at: 3), programVersion: statement.text(at: 4),
+          settings: statement.text(at: 5))
       )
     }
     return row.map { ScoreCacheEntry(day: day, document: $0.0, stamp: $0.1) }
   }
 
-  /// Stores (or replaces) the cached score of a day.
-  func saveCachedScore(_ entry: ScoreCacheEntry) throws(CLIError) {
+  /// Stores (or replaces) the cached score of a day, in one write-locked transaction that
+  /// first checks that the store's generation is still `generation`; whether it stored it. The
+  /// cache keeps the `keeping` latest days.
+  func saveCachedScore(
+    _ entry: ScoreCacheEntry, ifGenerationIs generation: Int64, keeping: Int
+  ) throws(CLIError) -> Bool {
+    var stored = false
     try derivedWrite { () throws(SQLiteError) in
+      let current = try connection.scalarInteger(
+        "SELECT value FROM meta WHERE key = 'generation'")
+      guard current == generation else { return }
       let statement = try connection.prepare(
         "INSERT OR REPLACE INTO score_cache (day, document, generation, zone, algorithm_version, "
-          + "program_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+          + "program_version, settings) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
       try statement.bind(entry.day, at: 1)
       try statement.bind(entry.document, at: 2)
       try statement.bind(entry.stamp.generation, at: 3)
       try statement.bind(entry.stamp.zone, at: 4)
       try statement.bind(entry.stamp.algorithmVersion, at: 5)
       try statement.bind(entry.stamp.programVersion, at: 6)
+      try statement.bind(entry.stamp.settings, at: 7)
       try statement.run()
+      let prune = try connection.prepare(
+        "DELETE FROM score_cache WHERE day NOT IN "
+          + "(SELECT day FROM score_cache ORDER BY day DESC LIMIT ?1)")
+      try prune.bind(Int64(keeping), at: 1)
+      try prune.run()
+      stored = true
     }
+    return stored
   }
 
   /// The latest PMC checkpoint on or before `day`, or `nil`.
@@ -111,7 +128,7 @@ extension StoreDatabase {
   }
 
   /// Runs `body` in the open transaction, or in an immediate one that leaves the generation.
-  private func derivedWrite(_ body: () throws(SQLiteError) -> Void) throws(CLIError) {
+  func derivedWrite(_ body: () throws(SQLiteError) -> Void) throws(CLIError) {
     if connection.isInTransaction { return try sqlite(body) }
     try sqlite { () throws(SQLiteError) in try connection.transaction(.immediate, body) }
   }

@@ -14,7 +14,7 @@ extension StoreDatabase {
   /// dismissals. `beforeCommit` runs last (tests make it fail to prove nothing is kept).
   func migrate(_ legacy: V1Store, beforeCommit: () throws(CLIError) -> Void = {}) throws(CLIError) {
     let contents = try legacy.load()
-    _ = try upsert(contents.records)
+    if try upsert(contents.records).changedAnything { try recordsChanged() }
     for entry in contents.imports { try logImport(entry) }
     if contents.sync != SyncState() { try saveSyncState(contents.sync) }
     try saveDismissals(contents.dismissals)

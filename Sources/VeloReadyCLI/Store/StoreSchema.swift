@@ -36,10 +36,11 @@ enum StoreSchema {
   static var creation: String {
     """
     CREATE TABLE meta (
-      key TEXT PRIMARY KEY NOT NULL,  -- 'generation': advanced by every write
+      key TEXT PRIMARY KEY NOT NULL,  -- 'generation': every write; 'records_generation': records
       value
     ) WITHOUT ROWID;
     INSERT INTO meta (key, value) VALUES ('generation', 0);
+    INSERT INTO meta (key, value) VALUES ('records_generation', 0);
     CREATE TABLE sleep_segments (
       start REAL NOT NULL,  -- seconds since 1970-01-01 UTC
       "end" REAL NOT NULL,  -- seconds since 1970-01-01 UTC
@@ -48,6 +49,7 @@ enum StoreSchema {
       source TEXT NOT NULL,
       PRIMARY KEY (start, "end", stage, provider, source)
     ) WITHOUT ROWID;
+    CREATE INDEX sleep_segments_by_end ON sleep_segments ("end");
     CREATE TABLE daily_sleep (
       day \(day("day")),  -- local date the night ends on
       seconds REAL NOT NULL,  -- asleep
@@ -113,6 +115,7 @@ enum StoreSchema {
       UNIQUE (provider, source, id)
     );
     CREATE INDEX activities_by_start ON activities (start);
+    CREATE INDEX activities_by_end ON activities (start + duration_s);
     CREATE TABLE imports (
       id INTEGER PRIMARY KEY,
       fingerprint TEXT NOT NULL,  -- size and FNV-1a hash of the file's bytes
@@ -142,7 +145,8 @@ enum StoreSchema {
       generation INTEGER NOT NULL,  -- meta generation of the inputs
       zone TEXT NOT NULL,  -- IANA time zone of the days
       algorithm_version TEXT NOT NULL,
-      program_version TEXT NOT NULL
+      program_version TEXT NOT NULL,
+      settings TEXT NOT NULL  -- fingerprint of the settings the scores were computed with
     );
     CREATE TABLE pmc (
       day \(day("day")) PRIMARY KEY,  -- values at the end of this local date
@@ -150,6 +154,30 @@ enum StoreSchema {
       ctl REAL NOT NULL,
       atl REAL NOT NULL
     ) WITHOUT ROWID;
+    CREATE TABLE merged_activities (
+      start REAL NOT NULL,  -- seconds since 1970-01-01 UTC
+      id TEXT NOT NULL,  -- the id of the recording whose load counts
+      day \(day("day")),  -- local date of the start
+      duration_s REAL NOT NULL,
+      sport TEXT NOT NULL,
+      name TEXT,
+      distance_m REAL,
+      average_heart_rate_bpm REAL,
+      max_heart_rate_bpm REAL,
+      energy_kcal REAL,
+      load REAL NOT NULL,  -- TSS-equivalent
+      method TEXT NOT NULL,  -- power, source, heartRateStream, heartRateAverage, duration
+      members TEXT NOT NULL,  -- JSON array of the recordings: provider, source, id
+      PRIMARY KEY (start, id)
+    ) WITHOUT ROWID;
+    CREATE INDEX merged_activities_by_day ON merged_activities (day);
+    CREATE TABLE training_ledger (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      settings TEXT NOT NULL,  -- fingerprint of the settings the loads were computed with
+      records_generation INTEGER NOT NULL,  -- meta records_generation they were computed from
+      pmc_start TEXT,  -- the PMC's first day
+      pmc_seeded INTEGER NOT NULL  -- 1 when its first day came from a fitness seed
+    );
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     """

@@ -32,7 +32,7 @@ public struct HelperProcessTransport: HTTPTransport {
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
     let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let candidate = (executable as NSString).deletingLastPathComponent + "/veloready-network"
+    let candidate = PathText.parent(of: executable) + "/veloready-network"
     return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
   }
 

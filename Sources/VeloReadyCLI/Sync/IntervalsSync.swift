@@ -39,7 +39,7 @@ struct IntervalsSync {
     guard !offline, let store = setup.store, apiKey(setup, environment) != nil else { return false }
     let today = setup.clock.day(of: environment.now)
     guard date.days(since: today) >= -2 else { return false }
-    guard let last = SyncState.load(from: store).lastSuccessAt else { return true }
+    guard let last = (try? store.database.syncState())?.lastSuccessAt else { return true }
     return environment.now.timeIntervalSince(last)
       >= Double(setup.config.intervals.syncIntervalMinutes * 60)
   }
@@ -47,7 +47,12 @@ struct IntervalsSync {
   /// Fetches, merges and records the sync; `days` overrides the range's start.
   func run(days: Int?) throws(SyncFailure) -> Outcome {
     let today = setup.clock.day(of: now)
-    let state = SyncState.load(from: store)
+    let state: SyncState
+    do {
+      state = try store.database.syncState()
+    } catch {
+      throw SyncFailure(error: nil, storeError: error)
+    }
     let start: LocalDate
     if let days {
       start = today.adding(days: 1 - days)
@@ -75,11 +80,14 @@ struct IntervalsSync {
     case .failure(let error): throw SyncFailure(error: error)
     }
     do {
-      let stats = try store.withLock(console: console) { () throws(CLIError) -> MergeStats in
-        var records = try store.loadRecords()
-        let stats = RecordMerge.merge(result.combined.records, into: &records)
-        if stats.changedAnything { try store.saveRecords(records) }
-        try SyncState(lastSuccessAt: now, lastSyncedDay: today).save(to: store)
+      let profile = setup.profile
+      let stats = try store.write { () throws(CLIError) -> MergeStats in
+        let stats = try store.database.upsert(result.combined.records)
+        if stats.changedAnything {
+          try store.database.recordsChanged()
+          try StoredTraining.refresh(in: store, profile: profile)
+        }
+        try store.database.saveSyncState(SyncState(lastSuccessAt: now, lastSyncedDay: today))
         return stats
       }
       return Outcome(dates: dates, result: result, stats: stats)

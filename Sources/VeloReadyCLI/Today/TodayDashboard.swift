@@ -10,7 +10,7 @@ struct TodayDashboard {
   let console: any Console
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(global, environment)
+    let setup = try Setup.resolve(global, environment, console: console)
     setup.printWarnings(console)
     let date = options.date ?? setup.clock.day(of: environment.now)
     if setup.store == nil, setup.location.explicit {
@@ -20,28 +20,26 @@ struct TodayDashboard {
     }
     let output = TodayOutput(
       options: options, global: global, environment: environment, setup: setup)
-    if options.cached { return try printCached(setup, date, output) }
+    if options.cached, let code = try printCached(setup, date, output) { return code }
     return try refresh(setup, date, output)
   }
 
-  /// `--cached`: the cache only, never a computation.
+  /// `--cached`: a current cache entry, printed as it is; `nil` when there is none, and the
+  /// scores are computed from the local records (never the network) and cached.
   private func printCached(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput)
-    throws(CLIError) -> ExitCode
+    throws(CLIError) -> ExitCode?
   {
     guard let store = setup.store else {
       throw .missing(
         "no cached scores: there is no store yet",
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
-    switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
-    case .missing:
-      throw .missing(
-        "no cached scores for \(date)",
-        hint: "run 'veloready today --date \(date)' once to compute them")
-    case .damaged(let reason):
-      throw .missing(
-        "the cached scores for \(date) are unreadable: \(reason)",
-        hint: "run 'veloready today' to recompute them")
+    switch ScoreCache.read(
+      from: store, for: date, schema: TodayDocument.schema,
+      stamp: setup.cacheStamp(generation: try store.generation()))
+    {
+    case .missing, .stale, .damaged:
+      return nil
     case .found(let cached):
       let document = TodayDocumentEditor.served(cached.document, origin: .cache, warnings: [])
       console.out(
@@ -58,10 +56,13 @@ struct TodayDashboard {
     var warnings: [String] = []
     var cached: CachedToday?
     if let store = setup.store, !options.refresh {
-      switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
+      switch ScoreCache.read(
+        from: store, for: date, schema: TodayDocument.schema,
+        stamp: setup.cacheStamp(generation: try store.generation()))
+      {
       case .missing: break
       case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
-      case .found(let found):
+      case .found(let found), .stale(let found):
         cached = found
         state.handle(
           .cacheLoaded(TodayView(document: found.document, recentTSBTenths: []).snapshot))
@@ -70,12 +71,13 @@ struct TodayDashboard {
     let cachedSnapshot = state.scores
     let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
     state.handle(.computeStarted)
-    let syncing = IntervalsSync.isDue(setup, environment, date: date, offline: options.offline)
+    let syncing = IntervalsSync.isDue(
+      setup, environment, date: date, offline: options.offline || options.cached)
     live.draw(output.firstFrame(cached, state: state, date: date, syncing: syncing))
 
     if syncing, let failure = sync(setup) {
       warnings.append(failure.message + (failure.hint.map { " (\($0))" } ?? ""))
-      let stored = setup.store?.hasRecords ?? false
+      let stored = try setup.store?.hasRecords() ?? false
       if let cached {
         // The last good scores stay on screen, saying when they were computed.
         state.handle(.computeFailed(message: failure.message))
@@ -111,12 +113,12 @@ struct TodayDashboard {
       return output.checkCode(document)
     }
     state.handle(.computeFinished(fresh.view.snapshot))
-    if let store = setup.store {
+    if let store = setup.store, let generation = fresh.generation {
       let stored = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
-      do {
+      do throws(CLIError) {
         try ScoreCache.write(
           CachedToday(document: stored, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
-          for: date)
+          for: date, stamp: setup.cacheStamp(generation: generation))
       } catch {
         console.err("warning: \(error.message)\n")
       }

@@ -33,16 +33,16 @@ struct V1Store {
 
   /// Reads every version-1 file; a damaged one is an error that names it.
   func load() throws(CLIError) -> Contents {
-    guard let store = try Store.open(at: directory) else {
+    guard let store = try V1FileStore.open(at: directory) else {
       throw .missing("the store '\(directory)' disappeared during its migration")
     }
     return Contents(
       records: try store.loadRecords(), imports: try imports(store),
-      sync: try sync(store), dismissals: try DismissalFile.load(from: store))
+      sync: try sync(store), dismissals: try dismissals(store))
   }
 
   /// `imports.json`, read as `ImportLog.load` reads it, except that damage is an error.
-  private func imports(_ store: Store) throws(CLIError) -> [ImportLog.Entry] {
+  private func imports(_ store: V1FileStore) throws(CLIError) -> [ImportLog.Entry] {
     guard let document = try json(store.importsPath) else { return [] }
     guard let items = document["imports"]?.arrayValue else {
       throw damaged(store.importsPath, "no 'imports' list")
@@ -65,8 +65,8 @@ struct V1Store {
   }
 
   /// `sync.json`, read as `SyncState.load` reads it, except that damage is an error.
-  private func sync(_ store: Store) throws(CLIError) -> SyncState {
-    let path = SyncState.path(store)
+  private func sync(_ store: V1FileStore) throws(CLIError) -> SyncState {
+    let path = store.syncPath
     guard let document = try json(path) else { return SyncState() }
     guard document.objectValue != nil else { throw damaged(path, "not a JSON object") }
     guard let intervals = document["intervals"] else { return SyncState() }
@@ -82,6 +82,26 @@ struct V1Store {
       state.lastSyncedDay = day
     }
     return state
+  }
+
+  /// `alerts.json`: the rider's dismissals; damage is an error (they are the rider's decisions).
+  private func dismissals(_ store: V1FileStore) throws(CLIError) -> DismissalFile {
+    let path = store.dismissalsPath
+    guard let document = try json(path) else { return DismissalFile() }
+    guard document["format"]?.stringValue == "veloready.alert-dismissals/1",
+      let items = document["dismissals"]?.arrayValue
+    else { throw damaged(path, "not a dismissals file") }
+    var file = DismissalFile()
+    for item in items {
+      guard let id = item["id"]?.stringValue.flatMap(AlertID.init(rawValue:)),
+        let dismissedOn = item["dismissedOn"]?.stringValue.flatMap({ LocalDate(iso: $0) })
+      else { continue }
+      file.dismissals[id] = Dismissal(
+        id: id, dismissedOn: dismissedOn, count: Int(item["count"]?.numberValue ?? 1),
+        metric: item["metric"]?.numberValue.map { Int($0) },
+        until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) })
+    }
+    return file
   }
 
   /// The parsed JSON file, or `nil` when it does not exist.

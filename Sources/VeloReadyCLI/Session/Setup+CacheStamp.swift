@@ -1,0 +1,24 @@
+import VeloJSON
+
+extension Setup {
+  /// The stamp of the current inputs, for a score cache entry read or written now: the store's
+  /// `generation`, the zone, the algorithm, the program and the settings.
+  func cacheStamp(generation: Int64) -> ScoreCacheStamp {
+    ScoreCacheStamp(
+      generation: generation, zone: timeZoneName, algorithmVersion: VeloReady.algorithm,
+      programVersion: VeloReady.version, settings: settingsFingerprint)
+  }
+
+  /// A fingerprint of every setting (the API key left out): a hand edit of `config.json`
+  /// changes it even though it does not advance the store's generation.
+  var settingsFingerprint: String {
+    guard case .object(var members) = ConfigFile.document(config) else { return "" }
+    if case .object(var intervals)? = members["intervals"] {
+      intervals["apiKey"] = nil
+      members["intervals"] = .object(intervals)
+    }
+    var hash = ContentHash()
+    hash.update(Array(JSONWriter.compact(.object(members)).utf8))
+    return hash.fingerprint
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ScoreEngine
+import VeloJSON
+
+/// One row of `merged_activities` as read, turned into a `MergedActivity` after the statement
+/// is done (so that a damaged row is an error of the store, never a crash).
+struct MergedActivityRow {
+  var start: Double
+  var id: String
+  var day: String
+  var durationSeconds: Double
+  var sport: String
+  var name: String?
+  var distanceMeters: Double?
+  var averageHeartRate: Double?
+  var maxHeartRate: Double?
+  var energyKilocalories: Double?
+  var load: Double
+  var method: String
+  var members: String
+
+  /// The columns of the current row, in the order `StoreDatabase` selects them.
+  init(_ statement: SQLiteStatement) {
+    start = statement.double(at: 0)
+    id = statement.text(at: 1)
+    day = statement.text(at: 2)
+    durationSeconds = statement.double(at: 3)
+    sport = statement.text(at: 4)
+    name = statement.optionalText(at: 5)
+    distanceMeters = statement.optionalDouble(at: 6)
+    averageHeartRate = statement.optionalDouble(at: 7)
+    maxHeartRate = statement.optionalDouble(at: 8)
+    energyKilocalories = statement.optionalDouble(at: 9)
+    load = statement.double(at: 10)
+    method = statement.text(at: 11)
+    members = statement.text(at: 12)
+  }
+
+  /// The merged activity, or the reason the row is damaged.
+  func activity() throws(DatabaseRecordError) -> MergedActivity {
+    func damaged(_ reason: String) -> DatabaseRecordError {
+      DatabaseRecordError(table: "merged_activities", reason: reason)
+    }
+    guard let date = LocalDate(iso: day) else { throw damaged("'\(day)' is not a day") }
+    guard let sport = Sport(rawValue: sport) else { throw damaged("unknown sport '\(sport)'") }
+    guard let method = LoadMethod(rawValue: method) else {
+      throw damaged("unknown load method '\(method)'")
+    }
+    guard let list = (try? JSONParser.parse(Array(members.utf8)))?.arrayValue else {
+      throw damaged("the members of '\(id)' are not a JSON array")
+    }
+    var parsed: [ActivityMember] = []
+    for member in list {
+      guard let providerName = member["provider"]?.stringValue,
+        let provider = Provider(rawValue: providerName),
+        let source = member["source"]?.stringValue, let memberID = member["id"]?.stringValue
+      else { throw damaged("a member of '\(id)' is not a recording") }
+      parsed.append(ActivityMember(provider: provider, source: source, id: memberID))
+    }
+    return MergedActivity(
+      id: id, start: Date(timeIntervalSince1970: start), durationSeconds: durationSeconds,
+      date: date, sport: sport, name: name, distanceMeters: distanceMeters,
+      averageHeartRate: averageHeartRate, maxHeartRate: maxHeartRate,
+      energyKilocalories: energyKilocalories, load: load, method: method, members: parsed)
+  }
+}
