@@ -47,7 +47,7 @@ struct InputReader {
           })
       case .appleHealthXML?, .zip?:
         result = try readAppleHealth(file, shownAs: path)
-      case nil:
+      case nil, .fit?, .gzip?, .tcx?, .gpx?:
         throw .badData(
           "cannot import '\(path)': not a format veloready reads",
           hint: "veloready reads veloready.records/v1 JSON, Apple Health export.zip, export.xml or "
