@@ -142,9 +142,12 @@ import Testing
     // The second file redefines local type 0: definitions do not carry over between files.
     second.define(local: 0, global: 21, [Field(number: 253, size: 4, baseType: FITWriter.uint32)])
     second.write(local: 0, [20])
-    let decoding = try decode(first.file() + second.file(headerSize: 12))
-    #expect(decoding.headers.map(\.size) == [14, 12])
-    #expect(decoding.messages.map(\.globalNumber) == [20, 21])
+    // Three header forms: 14 bytes with a CRC, 12 bytes, 14 bytes whose CRC is left 0.
+    let decoding = try decode(
+      first.file() + second.file(headerSize: 12) + first.file(headerCRC: false))
+    #expect(decoding.headers.map(\.size) == [14, 12, 14])
+    #expect(decoding.headers.map { $0.crc == nil } == [false, true, true])
+    #expect(decoding.messages.map(\.globalNumber) == [20, 21, 20])
     #expect(decoding.notes.isEmpty)
   }
 
