@@ -10,7 +10,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     EngineBenchmark.run
   ),
   (
-    "generate-demo", "write the bundled demo athlete (Fixtures/demo, Sources/VeloReadyCLI/Demo)",
+    "generate-demo", "write the bundled demo athlete (Fixtures/demo, Sources/VeloReadyCLI/Scoring)",
     DemoGenerator.run
   ),
   (
@@ -22,6 +22,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     FixtureGenerator.run
   ),
   ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
+  ("fit", "decode FIT files to activities (>= 200 MB/s)", FITDecodingBenchmark.run),
   (
     "man-page", "print the man page made from the option table (> docs/veloready.1)",
     ManPageTool.run

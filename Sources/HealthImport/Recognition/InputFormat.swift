@@ -14,9 +14,19 @@ public enum InputFormat: String, Hashable, Sendable {
   case intervalsWellness = "intervals.icu wellness.json"
   /// An intervals.icu `activities.json`: the activities endpoint's JSON array, saved to a file.
   case intervalsActivities = "intervals.icu activities.json"
+  /// A FIT file from a device (`.FIT` at byte 8).
+  case fit = "FIT file"
+  /// A gzip file (`.fit.gz`, `.tcx.gz`, `.gpx.gz`).
+  case gzip = "gzip file"
+  /// A Garmin Training Center TCX file.
+  case tcx = "TCX file"
+  /// A GPX track.
+  case gpx = "GPX file"
 
   /// The format of a file from its first bytes (4 KiB is plenty), or `nil` when unknown.
   public static func sniff(_ prefix: [UInt8]) -> InputFormat? {
+    if prefix.count >= 12, prefix[8..<12].elementsEqual(".FIT".utf8) { return .fit }
+    if prefix.starts(with: [0x1F, 0x8B]) { return .gzip }
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
@@ -27,6 +37,8 @@ public enum InputFormat: String, Hashable, Sendable {
     if text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData") {
       return .appleHealthXML
     }
+    if text.contains("<TrainingCenterDatabase") { return .tcx }
+    if text.contains("<gpx") { return .gpx }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     // A JSON object is read as native records; the parser says clearly when its "format" is not
     // veloready.records/v1 (the key may come after megabytes of records).

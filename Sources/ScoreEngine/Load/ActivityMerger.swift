@@ -72,8 +72,10 @@ public struct MergedActivity: Hashable, Sendable {
 ///
 /// Records are taken in order of start (ties: provider precedence, source name, record id). Each
 /// joins the first existing group that has no record from its source and that it matches: a shared
-/// external id with any member, or the same sport family as the group's first record and an overlap
-/// with that first record of at least half the shorter of the two. Otherwise it opens a group.
+/// external id with any member; or the same sport family as the group's first record and an overlap
+/// with that first record of at least half the shorter of the two; or, when one of the two is
+/// `other`, an overlap of at least 80 % of the shorter (one session logged as a ride by one source
+/// and as a workout by another). Otherwise it opens a group.
 public enum ActivityMerger {
   /// The groups of `activities`, as lists of indices into it, in order of creation.
   public static func groups(_ activities: [Activity], precedence: SourcePrecedence) -> [[Int]] {
@@ -102,7 +104,9 @@ public enum ActivityMerger {
           return true
         }
         let first = activities[groups[group][0]]
-        return first.sport.family == record.sport.family && overlapsEnough(first, record)
+        if first.sport.family == record.sport.family { return overlapsEnough(first, record) }
+        return (first.sport.family == .other || record.sport.family == .other)
+          && overlapsEnoughAcrossSports(first, record)
       }
       let group = target ?? groups.count
       if target == nil {
@@ -158,10 +162,21 @@ public enum ActivityMerger {
 
   /// Whether two recordings overlap by at least 50 % of the shorter one.
   static func overlapsEnough(_ a: Activity, _ b: Activity) -> Bool {
-    let overlap = Intervals.overlap(
+    overlap(a, b) >= 0.5 * min(a.durationSeconds, b.durationSeconds)
+  }
+
+  /// Whether two recordings overlap by at least 80 % of the shorter one, the bar for a match when
+  /// one of them is `other`. Compared as `5 × overlap ≥ 4 × shorter`, which is exact for whole
+  /// seconds, so 800 s of a 1000 s recording is in and 799 s is out.
+  static func overlapsEnoughAcrossSports(_ a: Activity, _ b: Activity) -> Bool {
+    5 * overlap(a, b) >= 4 * min(a.durationSeconds, b.durationSeconds)
+  }
+
+  /// Seconds during which both recordings run.
+  private static func overlap(_ a: Activity, _ b: Activity) -> Double {
+    Intervals.overlap(
       (a.start.timeIntervalSince1970, a.end.timeIntervalSince1970),
       (b.start.timeIntervalSince1970, b.end.timeIntervalSince1970))
-    return overlap >= 0.5 * min(a.durationSeconds, b.durationSeconds)
   }
 
   static func recordPrecedes(_ a: Activity, _ b: Activity, _ precedence: SourcePrecedence) -> Bool {

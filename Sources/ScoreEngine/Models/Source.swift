@@ -8,6 +8,8 @@ public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
   case intervals = "intervals.icu"
   /// A Strava bulk-export `activities.csv`.
   case strava
+  /// A FIT, TCX or GPX file from a device.
+  case device = "device"
 }
 
 /// The device or app that measured a record, together with the provider that imported it.

@@ -64,6 +64,8 @@ struct InputReader {
       result = try readWhole(input, IntervalsActivitiesParser.parse)
     case .appleHealthXML, .zip:
       result = try readAppleHealth(input)
+    case .fit, .gzip, .tcx, .gpx:
+      result = try readWhole(input, Self.deviceFile)
     }
     result.seconds = environment.monotonicSeconds() - start
     return result
@@ -121,6 +123,15 @@ struct InputReader {
     return FileImport(
       path: input.file.path, format: input.format.rawValue, fingerprint: input.fingerprint,
       report: try parse(input.file.path) { () throws(ImportError) in try parser(bytes) })
+  }
+
+  /// A FIT, TCX or GPX file (possibly gzipped); a file that is not an activity (a monitoring or
+  /// settings file) is refused as such.
+  static func deviceFile(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
+    switch try DeviceFileImporter.read(bytes) {
+    case .activities(let report): return report
+    case .notAnActivity(let kind): throw .unrecognised(reason: "not an activity: \(kind)")
+    }
   }
 
   private func parse(_ path: String, _ body: () throws(ImportError) -> ImportReport)

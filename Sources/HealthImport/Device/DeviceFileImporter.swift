@@ -1,0 +1,28 @@
+/// Reads any device file by its content: FIT, TCX or GPX, each possibly gzipped.
+public enum DeviceFileImporter {
+  /// The most bytes a gzipped device file may inflate to: 256 MiB, far above a 24-hour FIT (about
+  /// 10 MB) or TCX (about 60 MB) file.
+  public static let inflateLimit = 256 << 20
+
+  /// The activities of a device file, or why it holds none.
+  ///
+  /// - Throws: `ImportError.unrecognised` when the bytes (inflated, if gzipped) are not FIT, TCX or
+  ///   GPX; the reader's error when they are but cannot be read.
+  public static func read(_ bytes: [UInt8], inflateLimit: Int = Self.inflateLimit)
+    throws(ImportError) -> DeviceFileOutcome
+  {
+    var bytes = bytes
+    if Gzip.isGzip(bytes) {
+      bytes = try Gzip.decompress(bytes, limit: inflateLimit)
+    }
+    switch InputFormat.sniff(Array(bytes.prefix(4096))) {
+    case .fit?: return try FITActivityReader.read(bytes)
+    case .tcx?: return try TCXReader.read(bytes)
+    case .gpx?: return try GPXReader.read(bytes)
+    case .gzip?:
+      throw .unrecognised(reason: "a gzip file inside a gzip file; veloready unpacks one level")
+    default:
+      throw .unrecognised(reason: "not a FIT, TCX or GPX file")
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/// One GPX `<trk>` while it is read.
+struct GPXDraft {
+  var name: String?
+  var type: String?
+  var points: [TrackPoint] = []
+}
