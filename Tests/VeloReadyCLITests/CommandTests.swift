@@ -208,4 +208,49 @@ import VeloJSON
     let normal = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     #expect(normal.stdout.contains("ignored an unreadable score cache"))
   }
+
+  @Test func cachedJSONIsTheFreshDocumentButForItsOrigin() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let fresh = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    let cached = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--json", "--cached",
+    ])
+    #expect(cached.status == 0)
+    #expect(fresh.stdout.contains("\"origin\": \"fresh\""))
+    #expect(
+      cached.stdout
+        == fresh.stdout.replacingOccurrences(
+          of: "\"origin\": \"fresh\"", with: "\"origin\": \"cache\""))
+  }
+
+  @Test func aCachedDocumentThatDoesNotReadBackIsIgnoredWithAWarning() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    try FileManager.default.createDirectory(
+      atPath: store + "/cache", withIntermediateDirectories: true)
+    try Data(#"{"cacheFormat": 2, "document": {"schema": "veloready.today/v1"}}"#.utf8).write(
+      to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    #expect(result.status == 0)
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("fresh"))
+    let warning = try #require(document["warnings"]?.arrayValue?.first?.stringValue)
+    #expect(warning.hasPrefix("ignored an unreadable score cache ('"))
+    #expect(warning.hasSuffix("is not a readable score cache: '$.timeZone' is missing)"))
+  }
+
+  @Test func aCacheOfAnotherFormatIsRecomputedWithoutAWarning() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    try FileManager.default.createDirectory(
+      atPath: store + "/cache", withIntermediateDirectories: true)
+    try Data(#"{"cacheFormat": 1, "document": {}, "recentTSB": []}"#.utf8).write(
+      to: URL(fileURLWithPath: store + "/cache/2026-11-20.json"))
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    #expect(try JSONParser.parse(result.stdout)["warnings"] == .array([]))
+  }
 }

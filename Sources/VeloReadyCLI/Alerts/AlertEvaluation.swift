@@ -20,7 +20,7 @@ struct EvaluatedAlert: Sendable {
   /// The rider-facing form for `today`.
   var shown: AlertMessage {
     AlertMessage(
-      id: definition.id.rawValue, severity: severity, title: definition.title, message: message)
+      id: definition.id, severity: severity, title: definition.title, message: message)
   }
 }
 
@@ -77,11 +77,8 @@ enum AlertEvaluation {
     date >= dismissal.dismissedOn && streak >= date.days(since: dismissal.dismissedOn) + 1
   }
 
-  /// The highest severity of the alerts showing, for `--check`.
+  /// `--check` of `veloready alerts`: the alerts showing, by `AlertCheck`.
   static func checkCode(_ alerts: [EvaluatedAlert]) -> ExitCode {
-    let showing = alerts.filter { !$0.hidden }.map(\.severity)
-    if showing.contains(.critical) { return .checkCritical }
-    if showing.contains(.warning) { return .checkWarning }
-    return .ok
+    AlertCheck.exitCode(showing: alerts.filter { !$0.hidden }.map(\.severity))
   }
 }

@@ -16,15 +16,30 @@ enum AlertsText {
     return lines
   }
 
+  /// The mark of a severity: `✖` critical, `▲` warning, `ℹ` information.
+  static func icon(_ severity: AlertSeverity, _ style: TerminalStyle) -> String {
+    switch severity {
+    case .critical: return style.symbol("✖", "!!")
+    case .warning: return style.symbol("▲", "!")
+    case .info: return style.symbol("ℹ", "i")
+    }
+  }
+
+  /// The colour of a severity.
+  static func tone(_ severity: AlertSeverity) -> Tone {
+    switch severity {
+    case .critical: return .red
+    case .warning: return .amber
+    case .info: return .grey
+    }
+  }
+
   static func describe(_ alert: EvaluatedAlert, _ style: TerminalStyle) -> [String] {
-    let (icon, tone): (String, Tone) =
-      switch alert.severity {
-      case .critical: (style.symbol("✖", "!!"), .red)
-      case .warning: (style.symbol("▲", "!"), .amber)
-      case .info: (style.symbol("ℹ", "i"), .grey)
-      }
+    let icon = icon(alert.severity, style)
     var lines = [
-      "  " + style.paint("\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone)
+      "  "
+        + style.paint(
+          "\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone(alert.severity))
         + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))",
       "    " + alert.message,
       "    why: " + alert.definition.rule + evidence(alert.condition.evidence),

@@ -46,13 +46,8 @@ struct AlertsCommand {
 
   /// Recomputes the cached Today of `date`, when there is one, so `today --cached` agrees.
   private func refreshCache(_ setup: Setup, _ date: LocalDate) throws(CLIError) {
-    guard let store = setup.store,
-      case .found = ScoreCache.read(from: store, for: date, schema: TodayDocument.schema)
-    else { return }
+    guard let store = setup.store, case .found = TodayCache.read(store, date) else { return }
     let fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: [])
-    let document = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
-    try ScoreCache.write(
-      CachedToday(document: document, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
-      for: date)
+    try TodayCache.write(fresh.snapshot, to: store)
   }
 }

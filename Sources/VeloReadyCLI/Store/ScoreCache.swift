@@ -1,20 +1,18 @@
 import ScoreEngine
 import VeloJSON
 
-/// One cached Today: the `veloready.today/v1` document plus what only the text view needs.
+/// One cached Today: a JSON document whose content the Today view defines.
 struct CachedToday: Equatable {
-  /// The document as it was computed (origin `fresh`).
+  /// The document as it was computed.
   var document: JSONValue
-  /// Displayed morning TSB of the 14 days ending on the date, in tenths (`nil`: no value).
-  var recentTSBTenths: [Int?]
 }
 
 /// The score cache: `cache/<date>.json`, written atomically after each computation.
 ///
-/// A missing cache is normal; an unreadable or damaged one is ignored and reported as a warning,
-/// never fatal (DESIGN.md §3).
+/// A missing cache, or one written in another cache format, is normal; an unreadable or damaged
+/// one is ignored and reported as a warning, never fatal (DESIGN.md §3).
 enum ScoreCache {
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   enum Lookup: Equatable {
     case missing
@@ -36,22 +34,22 @@ enum ScoreCache {
       return .damaged(reason: error.description)
     }
     guard let bytes else { return .missing }
-    guard let document = try? JSONParser.parse(bytes),
-      document["cacheFormat"]?.numberValue == Double(formatVersion),
-      let today = document["document"], today["schema"]?.stringValue == schema,
-      let history = document["recentTSB"]?.arrayValue
+    // Numbers keep the decimals they were written with, so the document reads back as written.
+    guard let document = try? JSONParser.parse(bytes, keepingDecimals: true),
+      let format = document["cacheFormat"]?.numberValue
     else {
       return .damaged(reason: "'\(path)' is not a readable score cache")
     }
-    let tenths = history.map { $0.numberValue.map { Int(($0 * 10).rounded()) } }
-    return .found(CachedToday(document: today, recentTSBTenths: tenths))
+    guard format == Double(formatVersion) else { return .missing }
+    guard let today = document["document"], today["schema"]?.stringValue == schema else {
+      return .damaged(reason: "'\(path)' is not a readable score cache")
+    }
+    return .found(CachedToday(document: today))
   }
 
   static func write(_ cached: CachedToday, to store: Store, for date: LocalDate) throws(CLIError) {
     let document = JSONValue.object([
       "cacheFormat": .integer(formatVersion), "document": cached.document,
-      "recentTSB": .array(
-        cached.recentTSBTenths.map { JSONValue.fixed($0.map { Double($0) / 10 }, 1) }),
     ])
     do {
       try AtomicFile.makeDirectory(store.cacheDirectory)

@@ -72,3 +72,13 @@ enum Shown {
     return "\(Int(seconds / 86_400)) days ago"
   }
 }
+
+extension Shown {
+  /// The wall-clock time of `instant` in `clock`'s zone, e.g. `17:30`.
+  static func clockTime(_ instant: Date, _ clock: ZoneClock) -> String {
+    let minutes = Int(clock.secondsIntoDay(ofEpochSeconds: instant.timeIntervalSince1970) / 60)
+    let hour = minutes / 60
+    let minute = minutes % 60
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+}

@@ -1,27 +1,26 @@
 import Foundation
 import ScoreEngine
 
-/// The fresh step: a scored day, its alerts with their dismissal state, and the Today document.
+/// The fresh step: a scored day, its alerts with their dismissal state, and its snapshot.
 struct FreshScores {
   let report: Report
   let alerts: [EvaluatedAlert]
-  let view: TodayView
+  let snapshot: TodaySnapshot
 
-  /// Scores `date` and builds its Today document.
+  /// Scores `date` and builds its snapshot.
   static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
     throws(CLIError) -> FreshScores
   {
     let day = try ScoredDay.compute(setup, date, now: now)
     let alerts = try AlertEvaluation.evaluate(
       day, dismissals: DismissalFile.load(from: setup.store))
-    let context = TodayDocument.Context(
-      origin: day.origin, computedAt: now, clock: setup.clock, timeZoneName: setup.timeZoneName,
-      stepGoal: setup.config.stepGoal, calorieGoal: setup.config.calorieGoal,
-      alerts: alerts.filter { !$0.hidden }.map(\.shown), warnings: warnings)
+    let context = TodaySnapshot.Context(
+      origin: day.origin, computedAt: now, timeZone: setup.timeZone,
+      timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
+      calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
+      warnings: warnings)
     return FreshScores(
       report: day.report, alerts: alerts,
-      view: TodayView(
-        document: TodayDocument.build(day.report, context),
-        recentTSBTenths: day.report.load.recentTSBTenths))
+      snapshot: TodaySnapshot(report: day.report, context: context))
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import ScoreEngine
 
-/// The dashboard: cached rings at once, then fresh ones, driven by `ScoresState`
-/// (docs/architecture.md, "The data flow of today").
+/// The dashboard: cached rings at once, then fresh ones, doing what `ScoresState` says next
+/// (docs/architecture.md, "Rendering today").
 struct TodayDashboard {
   let options: TodayOptions
   let global: GlobalOptions
@@ -33,7 +33,7 @@ struct TodayDashboard {
         "no cached scores: there is no store yet",
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
-    switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
+    switch TodayCache.read(store, date) {
     case .missing:
       throw .missing(
         "no cached scores for \(date)",
@@ -42,11 +42,13 @@ struct TodayDashboard {
       throw .missing(
         "the cached scores for \(date) are unreadable: \(reason)",
         hint: "run 'veloready today' to recompute them")
-    case .found(let cached):
-      let document = TodayDocumentEditor.served(cached.document, origin: .cache, warnings: [])
-      console.out(
-        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-      return output.checkCode(document)
+    case .found(var cached):
+      var state = ScoresState()
+      state.handle(.cacheLoaded(cached.scores))
+      cached.origin = cached.origin == .demo ? .demo : .cache
+      cached.phase = state.phase
+      console.out(output.final(cached))
+      return output.checkCode(cached)
     }
   }
 
@@ -56,81 +58,59 @@ struct TodayDashboard {
   {
     var state = ScoresState()
     var warnings: [String] = []
-    var cached: CachedToday?
+    var cached: TodaySnapshot?
     if let store = setup.store, !options.refresh {
-      switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
+      switch TodayCache.read(store, date) {
       case .missing: break
       case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
-      case .found(let found):
+      case .found(var found):
+        found.origin = found.origin == .demo ? .demo : .cache
         cached = found
-        state.handle(
-          .cacheLoaded(TodayView(document: found.document, recentTSBTenths: []).snapshot))
+        state.handle(.cacheLoaded(found.scores))
       }
     }
-    let cachedSnapshot = state.scores
     let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
-    state.handle(.computeStarted)
     let syncing = IntervalsSync.isDue(setup, environment, date: date, offline: options.offline)
-    live.draw(output.firstFrame(cached, state: state, date: date, syncing: syncing))
-
-    if syncing, let failure = sync(setup) {
-      warnings.append(failure.message + (failure.hint.map { " (\($0))" } ?? ""))
-      let stored = setup.store?.hasRecords ?? false
-      if let cached {
-        // The last good scores stay on screen, saying when they were computed.
-        state.handle(.computeFailed(message: failure.message))
-        live.erase()
-        let document = TodayDocumentEditor.served(
-          cached.document, origin: .cache,
-          warnings: warnings.dropLast() + [output.staleWarning(warnings.last ?? "", cached)],
-          phase: "error")
-        console.out(
-          output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-        return output.checkCode(document)
-      }
-      if !stored {
-        state.handle(.computeFailed(message: failure.message))
-        live.erase()
-        throw CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
-      }
+    switch state.handle(.computeStarted) {
+    case .drawCachedThenCompute:
+      live.draw(output.progressFrame(cached, date: date, syncing: syncing))
+    case .drawPlaceholdersThenCompute:
+      live.draw(output.progressFrame(nil, date: date, syncing: syncing))
+    default: break
     }
 
+    let shown = LastGood(cached: cached, live: live, output: output, console: console)
+    if syncing, let failure = sync(setup) {
+      let warning = failure.message + (failure.hint.map { " (\($0))" } ?? "")
+      if cached != nil || !(setup.store?.hasRecords ?? false) {
+        let error = CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
+        return try shown.instead(of: error, saying: warning, warnings, &state)
+      }
+      warnings.append(warning)
+    }
     let fresh: FreshScores
     do {
       fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
     } catch {
-      state.handle(.computeFailed(message: error.message))
-      live.erase()
-      guard let cached else { throw error }
-      let document = TodayDocumentEditor.served(
-        cached.document, origin: .cache,
-        warnings: warnings + [output.staleWarning(error.message, cached)],
-        phase: "error")
-      console.out(
-        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-      return output.checkCode(document)
+      return try shown.instead(of: error, saying: error.message, warnings, &state)
     }
-    state.handle(.computeFinished(fresh.view.snapshot))
+
+    let action = state.handle(.computeFinished(fresh.snapshot.scores))
     if let store = setup.store {
-      let stored = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
       do {
-        try ScoreCache.write(
-          CachedToday(document: stored, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
-          for: date)
+        try TodayCache.write(fresh.snapshot, to: store)
       } catch {
         console.err("warning: \(error.message)\n")
       }
     }
-    if live.enabled {
-      var frame = FrameState()
-      for change in state.changedScores(since: cachedSnapshot) {
-        frame.changes[change.kind] = change.delta
-      }
-      live.draw(output.lines(fresh.view, frame))
+    var frame = FrameState()
+    if live.enabled, case .drawFresh(let changes) = action {
+      for change in changes { frame.changes[change.kind] = change.delta }
+      live.draw(output.lines(fresh.snapshot, frame))
     } else {
-      console.out(output.final(fresh.view))
+      console.out(output.final(fresh.snapshot))
     }
-    return output.checkCode(fresh.view.document)
+    return output.checkCode(fresh.snapshot)
   }
 }
 
@@ -149,5 +129,28 @@ extension TodayDashboard {
     } catch {
       return error
     }
+  }
+}
+
+/// What `today` shows when the fresh step fails: the last good scores, saying so, when there are
+/// any; otherwise the error.
+private struct LastGood {
+  let cached: TodaySnapshot?
+  let live: LiveFrame
+  let output: TodayOutput
+  let console: any Console
+
+  func instead(
+    of error: CLIError, saying warning: String, _ warnings: [String], _ state: inout ScoresState
+  ) throws(CLIError) -> ExitCode {
+    let action = state.handle(.computeFailed(message: error.message))
+    live.erase()
+    guard case .showError(_, keepingLastScores: true) = action, var shown = cached else {
+      throw error
+    }
+    shown.phase = state.phase
+    shown.warnings = warnings + [output.staleWarning(warning, shown)]
+    console.out(output.final(shown))
+    return output.checkCode(shown)
   }
 }
