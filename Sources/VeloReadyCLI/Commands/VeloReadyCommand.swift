@@ -4,8 +4,15 @@ import Foundation
 public enum VeloReadyCommand {
   /// Runs one invocation.
   public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
+    let parsed = ArgumentParser.parse(environment.arguments)
+    // A usage error is reported before the options are known: any `--ascii` counts.
+    let ascii =
+      (try? parsed.get().global.ascii) ?? environment.arguments.contains("--ascii")
+    let console =
+      TerminalStyle.unicode(ascii: ascii, environment: environment.variables)
+      ? console : ASCIIConsole(console)
     let invocation: Invocation
-    switch ArgumentParser.parse(environment.arguments) {
+    switch parsed {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
       console.report(CLIError(code: .usage, message: error.message, hint: usageHint(error)))

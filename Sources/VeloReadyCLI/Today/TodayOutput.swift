@@ -26,9 +26,7 @@ struct TodayOutput {
   func progressFrame(_ cached: TodaySnapshot?, date: LocalDate, syncing: Bool) -> [String] {
     var progress = cached == nil ? "calculating…" : "updating…"
     if syncing { progress = "syncing intervals.icu…" }
-    let frame = FrameState(
-      placeholders: cached == nil,
-      progress: style.unicode ? progress : progress.replacingOccurrences(of: "…", with: "..."))
+    let frame = FrameState(placeholders: cached == nil, progress: progress)
     let shown =
       cached
       ?? TodaySnapshot.empty(
@@ -39,7 +37,9 @@ struct TodayOutput {
 
   /// The final output: the JSON document, or the text view.
   func final(_ snapshot: TodaySnapshot, _ frame: FrameState = FrameState()) -> String {
-    if options.json { return JSONWriter.pretty(TodayDocument.encode(snapshot)) }
+    if options.json {
+      return JSONWriter.pretty(TodayDocument.encode(snapshot), asciiOnly: !style.unicode)
+    }
     return lines(snapshot, frame).joined(separator: "\n") + "\n"
   }
 
