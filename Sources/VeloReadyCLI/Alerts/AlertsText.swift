@@ -36,19 +36,23 @@ enum AlertsText {
 
   static func describe(_ alert: EvaluatedAlert, _ style: TerminalStyle) -> [String] {
     let icon = icon(alert.severity, style)
-    var lines = [
-      "  "
-        + style.paint(
-          "\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone(alert.severity))
-        + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))",
-      "    " + alert.message,
-      "    why: " + alert.definition.rule + evidence(alert.condition.evidence),
-    ]
+    let title =
+      style.paint("\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone(alert.severity))
+      + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))"
+    var lines = TextFit.wrap(title, after: "  ", hangingIndent: 4, style)
+    lines += TextFit.wrap(alert.message, after: "    ", hangingIndent: 4, style)
+    lines += TextFit.wrap(
+      alert.definition.rule + evidence(alert.condition.evidence), after: "    why: ",
+      hangingIndent: 9, style)
     if let dismissal = alert.dismissal {
       if alert.hidden {
-        lines.append("    dismissed" + returnClause(dismissal, alert.definition))
+        lines += TextFit.wrap(
+          "dismissed" + returnClause(dismissal, alert.definition), after: "    ",
+          hangingIndent: 6, style)
       } else if let returned = alert.returnedBecause {
-        lines.append("    dismissed for \(dismissal.dismissedOn), now \(returned)")
+        lines += TextFit.wrap(
+          "dismissed for \(dismissal.dismissedOn), now \(returned)", after: "    ",
+          hangingIndent: 6, style)
       }
     }
     return lines

@@ -69,7 +69,7 @@ struct TodayDashboard {
         state.handle(.cacheLoaded(found.scores))
       }
     }
-    let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
+    let live = output.liveFrame(console)
     let syncing = IntervalsSync.isDue(setup, environment, date: date, offline: options.offline)
     switch state.handle(.computeStarted) {
     case .drawCachedThenCompute:
@@ -103,13 +103,16 @@ struct TodayDashboard {
         console.err("warning: \(error.message)\n")
       }
     }
-    var frame = FrameState()
-    if live.enabled, case .drawFresh(let changes) = action {
-      for change in changes { frame.changes[change.kind] = change.delta }
-      live.draw(output.lines(fresh.snapshot, frame))
-    } else {
+    guard !options.json else {
       console.out(output.final(fresh.snapshot))
+      return output.checkCode(fresh.snapshot)
     }
+    // Changes are marked only over rings that were on the screen.
+    var frame = FrameState()
+    if live.hasDrawn, case .drawFresh(let changes) = action {
+      for change in changes { frame.changes[change.kind] = change.delta }
+    }
+    live.finish(output.lines(fresh.snapshot, frame))
     return output.checkCode(fresh.snapshot)
   }
 }

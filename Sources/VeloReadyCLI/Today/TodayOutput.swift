@@ -15,6 +15,18 @@ struct TodayOutput {
       isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
   }
 
+  /// The live frame of this run: only for text on a terminal that is not `TERM=dumb`, on a screen
+  /// as tall as `LINES`, else as the terminal says.
+  func liveFrame(_ console: any Console) -> LiveFrame {
+    let style = style
+    return LiveFrame(
+      enabled: environment.stdoutIsTerminal && !options.json
+        && environment.variables["TERM"] != "dumb",
+      console: console, columns: style.width,
+      screenRows: environment.variables["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        ?? environment.terminalRows)
+  }
+
   func lines(_ snapshot: TodaySnapshot, _ frame: FrameState) -> [String] {
     TodayText.render(
       snapshot, frame: frame, style: style, now: environment.now,

@@ -44,7 +44,7 @@ enum TodaySections {
   }
 
   static func status(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
-    let date = Shown.longDate(snapshot.date)
+    let style = context.style
     var origin: String
     switch snapshot.origin {
     case .demo: origin = "demo data — run `veloready import` to use your own"
@@ -54,43 +54,65 @@ enum TodaySections {
       origin = "computed " + Shown.age(from: snapshot.computedAt, to: context.now)
     }
     if let progress = context.progress { origin = progress }
-    let dot = context.style.symbol("·", "-")
+    let dot = " " + style.symbol("·", "-") + " "
     var lines = [
-      "  " + context.style.paint(date, .bold) + " \(dot) \(snapshot.timeZoneName) \(dot) " + origin
+      TextFit.line(
+        "  ",
+        [
+          TextFit.Part(
+            text: style.paint(Shown.longDate(snapshot.date), .bold), rank: 9, shortest: 0),
+          TextFit.Part(text: snapshot.timeZoneName, separator: dot, rank: 0),
+          TextFit.Part(text: origin, separator: dot, rank: 1, shortest: 12),
+        ], style)
     ]
     for warning in snapshot.warnings {
-      lines.append(
-        "  " + context.style.paint(context.style.symbol("⚠", "!") + " " + warning, .amber))
+      lines += TextFit.wrap(
+        style.paint(style.symbol("⚠", "!") + " " + warning, .amber), after: "  ",
+        hangingIndent: 4, style)
     }
     return lines
   }
 
   static func alerts(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
-    snapshot.alerts.map { alert in
-      "  "
-        + context.style.paint(
-          AlertsText.icon(alert.severity, context.style) + " " + alert.title,
-          AlertsText.tone(alert.severity)) + ": " + alert.message
+    let style = context.style
+    return snapshot.alerts.flatMap { alert in
+      TextFit.wrap(
+        style.paint(
+          AlertsText.icon(alert.severity, style) + " " + alert.title,
+          AlertsText.tone(alert.severity)) + ": " + alert.message,
+        after: "  ", hangingIndent: 4, style)
     }
   }
 
   static func form(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
     let load = snapshot.load
     let style = context.style
-    var first = "TSB " + Shown.signed(load.tsb, 1)
-    first +=
-      load.formZone.map { " " + style.paint(zoneName($0), zoneTone($0)) }
-      ?? " (form zone after 42 days)"
-    first += "  CTL " + Shown.number(load.ctl, 1)
-    first += "  ATL " + Shown.number(load.atl, 1)
-    if let ramp = load.rampRate {
-      first += "  ramp " + Shown.signed(ramp, 1) + "/wk"
+    var parts = [TextFit.Part(text: "TSB " + Shown.signed(load.tsb, 1), rank: 9, shortest: 0)]
+    if let zone = load.formZone {
+      parts.append(
+        TextFit.Part(text: style.paint(zoneName(zone), zoneTone(zone)), separator: " ", rank: 5))
+    } else {
+      parts.append(TextFit.Part(text: "(form zone after 42 days)", separator: " ", rank: 2))
     }
-    var lines = [labelled("Form", first, style)]
+    parts.append(
+      TextFit.Part(
+        text: "CTL " + Shown.number(load.ctl, 1), separator: "  ", rank: 4, marksDrop: true))
+    parts.append(
+      TextFit.Part(
+        text: "ATL " + Shown.number(load.atl, 1), separator: "  ", rank: 3, marksDrop: true))
+    if let ramp = load.rampRate {
+      parts.append(
+        TextFit.Part(
+          text: "ramp " + Shown.signed(ramp, 1) + "/wk", separator: "  ", rank: 1,
+          marksDrop: true))
+    }
+    var lines = [TextFit.line(labelled("Form", "", style), parts, style)]
     let values = load.recentTSBTenths
     if values.contains(where: { $0 != nil }) {
       lines.append(
-        labelled("", Sparkline.draw(values, unicode: style.unicode) + "  TSB, last 14 days", style))
+        TextFit.line(
+          labelled("", Sparkline.draw(values, unicode: style.unicode), style),
+          [TextFit.Part(text: "  TSB, last 14 days", rank: 0)], style))
     }
     return lines
   }
@@ -112,36 +134,49 @@ enum TodaySections {
     guard let latest = snapshot.latestActivity else { return [] }
     let dot = " " + context.style.symbol("·", "-") + " "
     let sport = latest.sport.rawValue
-    var parts =
-      latest.name.map { [$0, sport] } ?? [sport.prefix(1).uppercased() + sport.dropFirst()]
-    parts.append(Shown.duration(seconds: Double(latest.durationSeconds)))
-    parts.append(
-      "load " + Shown.number(latest.load, 1) + " (" + latest.method.rawValue + ")")
+    var parts: [TextFit.Part] = []
+    if let name = latest.name {
+      parts.append(TextFit.Part(text: name, rank: 4, shortest: 8))
+      parts.append(TextFit.Part(text: sport, separator: dot, rank: 1))
+    } else {
+      parts.append(
+        TextFit.Part(
+          text: sport.prefix(1).uppercased() + sport.dropFirst(), rank: 4, shortest: 8))
+    }
+    parts += [
+      TextFit.Part(
+        text: Shown.duration(seconds: Double(latest.durationSeconds)), separator: dot, rank: 2),
+      TextFit.Part(text: "load " + Shown.number(latest.load, 1), separator: dot, rank: 3),
+      TextFit.Part(text: "(" + latest.method.rawValue + ")", separator: " ", rank: 0),
+    ]
     let clock = snapshot.clock
     let day = clock.day(of: latest.start)
     let time = Shown.clockTime(latest.start, clock)
-    parts.append(day == snapshot.date ? "today " + time : Shown.shortDate(day) + " " + time)
-    return [labelled("Latest", parts.filter { !$0.isEmpty }.joined(separator: dot), context.style)]
+    parts.append(
+      TextFit.Part(
+        text: day == snapshot.date ? "today " + time : Shown.shortDate(day) + " " + time,
+        separator: dot, rank: 6, shortest: 0))
+    return [TextFit.line(labelled("Latest", "", context.style), parts, context.style)]
   }
 
   static func health(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
     let health = snapshot.health
-    var parts: [String] = []
-    func goal(_ value: Int?, _ target: Int, _ unit: String) -> String? {
-      guard let value else { return nil }
-      var text = Shown.grouped(Double(value)) + unit
-      if target > 0 {
-        text +=
-          " of " + Shown.grouped(Double(target)) + " ("
-          + String(Int((Double(value) / Double(target) * 100).rounded())) + " %)"
-      }
-      return text
+    var parts: [TextFit.Part] = []
+    func goal(_ value: Int?, _ target: Int, _ unit: String, rank: Int) {
+      guard let value else { return }
+      parts.append(
+        TextFit.Part(
+          text: Shown.grouped(Double(value)) + unit, separator: "   ", rank: rank + 1,
+          shortest: parts.isEmpty ? 0 : nil))
+      guard target > 0 else { return }
+      let percent = Int((Double(value) / Double(target) * 100).rounded())
+      parts.append(
+        TextFit.Part(
+          text: " of " + Shown.grouped(Double(target)) + " (\(percent) %)", rank: rank))
     }
-    if let steps = goal(health.steps, health.stepGoal, " steps") { parts.append(steps) }
-    if let energy = goal(health.activeEnergyKcal, health.calorieGoal, " kcal") {
-      parts.append(energy)
-    }
-    return [labelled("Today", parts.joined(separator: "   "), context.style)]
+    goal(health.steps, health.stepGoal, " steps", rank: 2)
+    goal(health.activeEnergyKcal, health.calorieGoal, " kcal", rank: 0)
+    return [TextFit.line(labelled("Today", "", context.style), parts, context.style)]
   }
 
   /// Recovery's largest gain (most points) and largest loss (most of its possible points missed).
@@ -165,6 +200,8 @@ enum TodaySections {
       let lost = loss.possible - loss.points
       text += ", most lost on \(loss.name.shown) (\(lost) of \(loss.possible))"
     }
-    return [labelled("Why", text, context.style)]
+    return TextFit.wrap(
+      text, after: labelled("Why", "", context.style), hangingIndent: labelWidth + 2,
+      context.style)
   }
 }

@@ -34,7 +34,8 @@ enum TodayText {
       lines += section.render(snapshot, context)
     }
     lines.append("")
-    return lines
+    // Whatever a section could not fit (rings on a very narrow screen) is cut at the edge.
+    return lines.map { TextFit.cut($0, to: style.width, style) }
   }
 
   static func placeholder(_ name: String) -> RingModel {
