@@ -46,7 +46,8 @@ struct AlertDismissing {
         hint: "it clears by itself once the condition has passed")
     }
     let dismissal = Dismissal(
-      id: id, dismissedOn: date, count: count, metric: alert.metric, until: until)
+      id: id, dismissedOn: date, count: count, metric: alert.metric, until: until,
+      severity: alert.severity)
     try store.withLock(console: console) { () throws(CLIError) in
       var file = try DismissalFile.load(from: store)
       file.dismissals[id] = dismissal

@@ -46,7 +46,11 @@ enum AlertEvaluation {
       var hidden = dismissal != nil
       var returned: String?
       if let dismissal {
-        if let days = definition.policy.reappearAfterDays,
+        if let then = dismissal.severity, condition.severity > then {
+          // Worse than what the rider chose to ignore: back at once, whatever the policy.
+          hidden = false
+          returned = "back: it became \(condition.severity.rawValue)"
+        } else if let days = definition.policy.reappearAfterDays,
           date.days(since: dismissal.dismissedOn) >= days
         {
           hidden = false

@@ -35,7 +35,8 @@ struct DismissalFile {
       file.dismissals[id] = Dismissal(
         id: id, dismissedOn: dismissedOn, count: Int(item["count"]?.numberValue ?? 1),
         metric: item["metric"]?.numberValue.map { Int($0) },
-        until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) })
+        until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) },
+        severity: item["severity"]?.stringValue.flatMap(AlertSeverity.init(rawValue:)))
     }
     return file
   }
@@ -47,6 +48,7 @@ struct DismissalFile {
         "dismissedOn": .string(dismissal.dismissedOn.description),
         "count": .integer(dismissal.count), "metric": .integer(dismissal.metric),
         "until": .string(dismissal.until?.description),
+        "severity": .string(dismissal.severity?.rawValue),
       ])
     }
     let document = JSONValue.object(["format": .string(Self.format), "dismissals": .array(items)])
