@@ -253,4 +253,20 @@ import VeloJSON
     let result = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     #expect(try JSONParser.parse(result.stdout)["warnings"] == .array([]))
   }
+
+  @Test func cachedWithoutACacheComputesFromLocalRecordsAndCachesTheResult() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let first = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
+    ])
+    #expect(first.status == 0)
+    #expect(try JSONParser.parse(first.stdout)["origin"] == .string("fresh"))
+    #expect(FileManager.default.fileExists(atPath: store + "/cache/2026-11-20.json"))
+    let second = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
+    ])
+    #expect(try JSONParser.parse(second.stdout)["origin"] == .string("cache"))
+  }
 }

@@ -62,9 +62,10 @@ enum HelpText {
       --date <date>           The day to score, YYYY-MM-DD (default: today).
       --json                  Print the veloready.today/v1 JSON document.
       --offline               Do not contact remote sources.
-      --cached                Print the cached scores only (fast; for prompts and
-                              status bars).
-      --refresh               Ignore the cache and recompute.
+      --cached                No network: the cached scores, else computed from the
+                              store (fast; for prompts, status bars and cron).
+      --refresh               Ignore the cache; sync first when intervals.icu is set
+                              up, then recompute.
       --check                 Exit 20 when a warning alert is active, 30 when a
                               critical one is, else 0 (for cron jobs).
     \(globalOptions)

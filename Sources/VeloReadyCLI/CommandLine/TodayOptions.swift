@@ -8,9 +8,9 @@ public struct TodayOptions: Equatable, Sendable {
   public var json = false
   /// `--offline`: do not contact remote sources.
   public var offline = false
-  /// `--cached`: print the cached scores only.
+  /// `--cached`: no network; the cached scores, else computed from local records.
   public var cached = false
-  /// `--refresh`: ignore the cache.
+  /// `--refresh`: ignore the cache and sync first when a sync is set up.
   public var refresh = false
   /// `--check`: exit 20/30 when a warning/critical alert is active.
   public var check = false

@@ -20,57 +20,52 @@ struct TodayDashboard {
     }
     let output = TodayOutput(
       options: options, global: global, environment: environment, setup: setup)
-    if options.cached { return try printCached(setup, date, output) }
-    return try refresh(setup, date, output)
-  }
-
-  /// `--cached`: the cache only, never a computation.
-  private func printCached(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput)
-    throws(CLIError) -> ExitCode
-  {
+    guard options.cached else {
+      let lookup = options.refresh ? nil : setup.store.map { TodayCache.read($0, date) }
+      return try refresh(setup, date, output, lookup, network: true)
+    }
     guard let store = setup.store else {
       throw .missing(
         "no cached scores: there is no store yet",
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
-    switch TodayCache.read(store, date) {
-    case .missing:
-      throw .missing(
-        "no cached scores for \(date)",
-        hint: "run 'veloready today --date \(date)' once to compute them")
-    case .damaged(let reason):
-      throw .missing(
-        "the cached scores for \(date) are unreadable: \(reason)",
-        hint: "run 'veloready today' to recompute them")
-    case .found(var cached):
-      var state = ScoresState()
-      state.handle(.cacheLoaded(cached.scores))
-      cached.origin = cached.origin == .demo ? .demo : .cache
-      cached.phase = state.phase
-      console.out(output.final(cached))
-      return output.checkCode(cached)
+    // `--cached` never uses the network: the cache when it has the date, else local records.
+    let lookup = TodayCache.read(store, date)
+    guard case .found(var cached) = lookup else {
+      return try refresh(setup, date, output, lookup, network: false)
     }
+    var state = ScoresState()
+    state.handle(.cacheLoaded(cached.scores))
+    cached.origin = cached.origin == .demo ? .demo : .cache
+    cached.phase = state.phase
+    console.out(output.final(cached))
+    return output.checkCode(cached)
   }
 
-  /// Cached (or placeholder) rings first on a terminal, then the fresh computation.
-  private func refresh(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput) throws(CLIError)
-    -> ExitCode
-  {
+  /// Cached (or placeholder) rings first on a terminal, then the fresh computation: after a sync
+  /// when one is due (always with `--refresh`) and `network` allows it.
+  private func refresh(
+    _ setup: Setup, _ date: LocalDate, _ output: TodayOutput, _ lookup: TodayCache.Lookup?,
+    network: Bool
+  ) throws(CLIError) -> ExitCode {
     var state = ScoresState()
     var warnings: [String] = []
     var cached: TodaySnapshot?
-    if let store = setup.store, !options.refresh {
-      switch TodayCache.read(store, date) {
-      case .missing: break
-      case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
-      case .found(var found):
-        found.origin = found.origin == .demo ? .demo : .cache
-        cached = found
-        state.handle(.cacheLoaded(found.scores))
-      }
+    switch lookup {
+    case .missing, nil: break
+    case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
+    case .found(var found):
+      found.origin = found.origin == .demo ? .demo : .cache
+      cached = found
+      state.handle(.cacheLoaded(found.scores))
     }
+    let configured = setup.store != nil && IntervalsSync.apiKey(setup, environment) != nil
+    let syncing =
+      network && !options.offline
+      && (options.refresh
+        ? configured
+        : IntervalsSync.isDue(setup, environment, date: date, offline: options.offline))
     let live = output.liveFrame(console)
-    let syncing = IntervalsSync.isDue(setup, environment, date: date, offline: options.offline)
     switch state.handle(.computeStarted) {
     case .drawCachedThenCompute:
       live.draw(output.progressFrame(cached, date: date, syncing: syncing))
@@ -79,20 +74,22 @@ struct TodayDashboard {
     default: break
     }
 
-    let shown = LastGood(cached: cached, live: live, output: output, console: console)
+    let lastGood = LastGood(cached: cached, live: live, output: output, console: console)
     if syncing, let failure = sync(setup) {
-      let warning = failure.message + (failure.hint.map { " (\($0))" } ?? "")
-      if cached != nil || !(setup.store?.hasRecords ?? false) {
+      let warning = syncWarning(failure, setup.store)
+      guard setup.store?.hasRecords ?? false else {
+        // Nothing local to compute from: the last good scores, else the failure.
         let error = CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
-        return try shown.instead(of: error, saying: warning, warnings, &state)
+        return try lastGood.instead(of: error, saying: warning, warnings, &state)
       }
+      // A failed sync never hides local data: compute from the store, saying so.
       warnings.append(warning)
     }
     let fresh: FreshScores
     do {
       fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
     } catch {
-      return try shown.instead(of: error, saying: error.message, warnings, &state)
+      return try lastGood.instead(of: error, saying: error.message, warnings, &state)
     }
 
     let action = state.handle(.computeFinished(fresh.snapshot.scores))
@@ -132,6 +129,17 @@ extension TodayDashboard {
     } catch {
       return error
     }
+  }
+
+  /// The failure, when the last sync succeeded, and what to do about it.
+  func syncWarning(_ failure: SyncFailure, _ store: Store?) -> String {
+    var text = failure.message
+    if let last = store.flatMap({ SyncState.load(from: $0).lastSuccessAt }) {
+      text += "; the last successful sync was " + Shown.age(from: last, to: environment.now)
+    } else {
+      text += "; no sync has succeeded yet"
+    }
+    return text + (failure.hint.map { " (\($0))" } ?? "")
   }
 }
 
