@@ -49,6 +49,31 @@ enum TextFit {
     return lines
   }
 
+  /// `parts` after `lead`, joined by `separator` and broken only between parts; continuation
+  /// lines start with `hangingIndent` spaces. A part too wide for a line of its own is cut.
+  static func flow(
+    _ parts: [String], after lead: String, separator: String, hangingIndent: Int,
+    _ style: TerminalStyle
+  ) -> [String] {
+    let indent = String(repeating: " ", count: max(0, min(hangingIndent, style.width - 1)))
+    let separator = style.ascii(separator)
+    var lines: [String] = []
+    var line = style.ascii(lead)
+    var empty = true
+    for part in parts.map(style.ascii) {
+      let joined = line + (empty ? "" : separator) + part
+      if TextWidth.of(joined) <= style.width || empty {
+        line = empty ? cut(joined, to: style.width, style) : joined
+      } else {
+        lines.append(line)
+        line = cut(indent + part, to: style.width, style)
+      }
+      empty = false
+    }
+    lines.append(line)
+    return lines.map(trimmed)
+  }
+
   /// One part of a fixed-format line.
   struct Part {
     /// The part's text.

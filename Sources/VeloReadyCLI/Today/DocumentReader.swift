@@ -134,6 +134,10 @@ struct DocumentReader {
     try required(key, { $0.stringValue.flatMap { LocalDate(iso: $0) } }, "a date")
   }
 
+  func optionalLocalDate(_ key: String) throws(DocumentError) -> LocalDate? {
+    try optional(key, { $0.stringValue.flatMap { LocalDate(iso: $0) } }, "a date")
+  }
+
   func timestamp(_ key: String) throws(DocumentError) -> Date {
     try required(key, { $0.stringValue.flatMap(Timestamp.parse) }, "a timestamp")
   }

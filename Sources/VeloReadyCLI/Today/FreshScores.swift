@@ -18,7 +18,9 @@ struct FreshScores {
       origin: day.origin, computedAt: now, timeZone: setup.timeZone,
       timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
       calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
-      warnings: warnings)
+      warnings: warnings,
+      hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
+      hasRecords: setup.store?.hasRecords ?? true)
     return FreshScores(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context))

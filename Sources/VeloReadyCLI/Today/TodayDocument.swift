@@ -55,7 +55,9 @@ enum TodayDocument {
     guard case .object(var members) = encode(snapshot) else { return encode(snapshot) }
     members["dashboard"] = .object([
       "recentTSB": .array(
-        snapshot.load.recentTSBTenths.map { JSONValue.fixed($0.map { Double($0) / 10 }, 1) })
+        snapshot.load.recentTSBTenths.map { JSONValue.fixed($0.map { Double($0) / 10 }, 1) }),
+      "newestRecordDay": .string(snapshot.newestRecordDay?.description),
+      "hasRecords": .bool(snapshot.hasRecords),
     ])
     return .object(members)
   }
@@ -97,7 +99,9 @@ enum TodayDocument {
           id: try alert.code("id"), severity: try alert.code("severity"),
           title: try alert.string("title"), message: try alert.string("message"))
       },
-      warnings: warnings)
+      warnings: warnings,
+      newestRecordDay: try dashboard.optionalLocalDate("newestRecordDay"),
+      hasRecords: try dashboard.bool("hasRecords"))
   }
 
   /// `ready` or `error`: a document is written once the phase machine has settled.

@@ -24,6 +24,7 @@ enum TodaySections {
   static let registry: [TodaySection] = [
     TodaySection(id: .status, priority: 0, shouldShow: { _ in true }, render: status),
     TodaySection(id: .alerts, priority: 10, shouldShow: { !$0.alerts.isEmpty }, render: alerts),
+    TodaySection(id: .night, priority: 15, shouldShow: { $0.night != nil }, render: night),
     TodaySection(id: .form, priority: 20, shouldShow: { $0.load.ctl != nil }, render: form),
     TodaySection(
       id: .activity, priority: 30, shouldShow: { $0.latestActivity != nil }, render: activity),
@@ -69,6 +70,9 @@ enum TodaySections {
       lines += TextFit.wrap(
         style.paint(style.symbol("⚠", "!") + " " + warning, .amber), after: "  ",
         hangingIndent: 4, style)
+    }
+    if context.progress == nil {
+      lines += notice(snapshot, today: snapshot.clock.day(of: context.now), style)
     }
     return lines
   }
@@ -154,7 +158,9 @@ enum TodaySections {
     let time = Shown.clockTime(latest.start, clock)
     parts.append(
       TextFit.Part(
-        text: day == snapshot.date ? "today " + time : Shown.shortDate(day) + " " + time,
+        text: day == snapshot.date
+          ? "today " + time
+          : Shown.shortDate(day, today: clock.day(of: context.now)) + " " + time,
         separator: dot, rank: 6, shortest: 0))
     return [TextFit.line(labelled("Latest", "", context.style), parts, context.style)]
   }

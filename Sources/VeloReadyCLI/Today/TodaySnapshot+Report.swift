@@ -14,6 +14,10 @@ extension TodaySnapshot {
     /// The alerts showing.
     var alerts: [AlertMessage]
     var warnings: [String] = []
+    /// Hours from the newest record before 09:00 on the date to 09:00, if any.
+    var hoursSinceNewestRecord: Double? = nil
+    /// Whether the store holds any record at all.
+    var hasRecords = true
   }
 
   /// The snapshot of `report`, every number rounded as displayed: integers for sleep, recovery,
@@ -35,7 +39,13 @@ extension TodaySnapshot {
         stepGoal: context.stepGoal,
         activeEnergyKcal: report.activeEnergy.map { Rounding.units($0, decimals: 0) },
         calorieGoal: context.calorieGoal),
-      alerts: context.alerts, warnings: context.warnings)
+      alerts: context.alerts, warnings: context.warnings,
+      newestRecordDay: context.hoursSinceNewestRecord.map { hours in
+        // A daily record counts at the end of its day: a second earlier is still that day.
+        let clock = ZoneClock(timeZone: context.timeZone)
+        let nine = clock.instant(on: report.date, secondsIntoDay: 9 * 3600)
+        return clock.day(ofEpochSeconds: nine - hours * 3600 - 1)
+      }, hasRecords: context.hasRecords)
   }
 }
 

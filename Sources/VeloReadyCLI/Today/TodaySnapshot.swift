@@ -44,9 +44,21 @@ struct TodaySnapshot: Equatable, Sendable {
   var alerts: [AlertMessage]
   /// What went wrong in this run without stopping it (a failed sync, an unreadable cache).
   var warnings: [String]
+  /// The local day of the newest record before 09:00 on the date, if any.
+  var newestRecordDay: LocalDate? = nil
+  /// Whether the store holds any record at all (the demo athlete always does).
+  var hasRecords = true
 
   /// Local days and clock times in `timeZone`.
   var clock: ZoneClock { ZoneClock(timeZone: timeZone) }
+
+  /// Whether anything was recorded for the date itself: a night, a morning metric, steps,
+  /// energy or an activity.
+  var hasDataForDate: Bool {
+    night != nil || baselines.hrv.todayMs != nil || baselines.restingHeartRate.today != nil
+      || baselines.respiratoryRate.today != nil || health.steps != nil
+      || health.activeEnergyKcal != nil || !activitiesToday.isEmpty
+  }
 
   /// The rings' displayed values, for `ScoresState`.
   var scores: ScoreSnapshot {

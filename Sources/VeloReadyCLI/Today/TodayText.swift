@@ -28,6 +28,11 @@ enum TodayText {
     ]
     var lines = [""]
     lines += style.width >= wideLayoutColumns ? wide(rings, style) : stacked(rings, style)
+    if !frame.placeholders,
+      let footnote = LimitedData.footnote([snapshot.sleep, snapshot.recovery])
+    {
+      lines += TextFit.wrap(style.paint(footnote, .dim), after: "  ", hangingIndent: 4, style)
+    }
     lines.append("")
     let context = SectionContext(style: style, now: now, progress: frame.progress)
     for section in sections where section.shouldShow(snapshot) {
@@ -51,7 +56,8 @@ enum TodayText {
     return RingModel(
       name: name, valueText: score.value.map { String($0) } ?? "--",
       fraction: score.value.map { Double($0) / 100 } ?? 0,
-      label: score.band?.label ?? reasonText(score.reason), tone: Tone.band(score.band),
+      label: (score.band?.label ?? reasonText(score.reason))
+        + (LimitedData.isMarked(score) ? LimitedData.mark : ""), tone: Tone.band(score.band),
       change: change(frame.changes[kind], decimals: 0, style))
   }
 
