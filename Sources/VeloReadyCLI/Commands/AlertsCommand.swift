@@ -48,7 +48,7 @@ struct AlertsCommand {
 
   /// Recomputes the cached Today of `date`, when there is one, so `today --cached` agrees.
   private func refreshCache(_ setup: Setup, _ date: LocalDate) throws(CLIError) {
-    guard let store = setup.store, case .found = TodayCache.read(store, date) else { return }
+    guard let store = setup.store, case .found = TodayCache.read(store, date, setup) else { return }
     let fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: [])
     try TodayCache.write(fresh.snapshot, to: store)
   }

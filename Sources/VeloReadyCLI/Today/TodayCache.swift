@@ -9,14 +9,17 @@ enum TodayCache {
     case found(TodaySnapshot)
   }
 
-  /// The cached snapshot of `date`; a document that does not read back is damaged.
-  static func read(_ store: Store, _ date: LocalDate) -> Lookup {
+  /// The cached snapshot of `date` in `setup`'s store; a document that does not read back is
+  /// damaged.
+  static func read(_ store: Store, _ date: LocalDate, _ setup: Setup) -> Lookup {
     switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema) {
     case .missing: return .missing
     case .damaged(let reason): return .damaged(reason: reason)
     case .found(let cached):
       do {
-        return .found(try TodayDocument.decodeFromCache(cached.document))
+        return .found(
+          try TodayDocument.decodeFromCache(
+            cached.document, knownZone: (setup.timeZoneName, setup.timeZone)))
       } catch {
         let path = ScoreCache.path(in: store, for: date)
         return .damaged(

@@ -63,13 +63,18 @@ enum TodayDocument {
   }
 
   /// The snapshot a cached document states; a document that does not read back is damaged.
-  static func decodeFromCache(_ document: JSONValue) throws(DocumentError) -> TodaySnapshot {
+  /// `knownZone` is used instead of looking its name up again (a slow ICU call) when it matches.
+  static func decodeFromCache(
+    _ document: JSONValue, knownZone: (name: String, zone: TimeZone)? = nil
+  ) throws(DocumentError) -> TodaySnapshot {
     let root = try DocumentReader(document)
     guard try root.string("schema") == schema else {
       throw DocumentError(path: "$.schema", problem: "is not '\(schema)'")
     }
     let zoneName = try root.string("timeZone")
-    guard let zone = TimeZone(identifier: zoneName) else {
+    guard
+      let zone = knownZone?.name == zoneName ? knownZone?.zone : TimeZone(identifier: zoneName)
+    else {
       throw DocumentError(path: "$.timeZone", problem: "is not a known time zone")
     }
     let scores = try root.object("scores")
