@@ -93,24 +93,26 @@ struct TodayDashboard {
     }
 
     let action = state.handle(.computeFinished(fresh.snapshot.scores))
+    var snapshot = fresh.snapshot
+    snapshot.phase = state.phase
     if let store = setup.store {
       do {
-        try TodayCache.write(fresh.snapshot, to: store)
+        try TodayCache.write(snapshot, to: store)
       } catch {
         console.err("warning: \(error.message)\n")
       }
     }
     guard !options.json else {
-      console.out(output.final(fresh.snapshot))
-      return output.checkCode(fresh.snapshot)
+      console.out(output.final(snapshot))
+      return output.checkCode(snapshot)
     }
     // Changes are marked only over rings that were on the screen.
     var frame = FrameState()
     if live.hasDrawn, case .drawFresh(let changes) = action {
       for change in changes { frame.changes[change.kind] = change.delta }
     }
-    live.finish(output.lines(fresh.snapshot, frame))
-    return output.checkCode(fresh.snapshot)
+    live.finish(output.lines(snapshot, frame))
+    return output.checkCode(snapshot)
   }
 }
 
