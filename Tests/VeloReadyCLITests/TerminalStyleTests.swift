@@ -70,7 +70,7 @@ import VeloJSON
   }
 }
 
-/// Pure ASCII under `--ascii` or a non-UTF-8 locale (DESIGN.md §7).
+/// Pure ASCII under `--ascii` or a non-UTF-8 locale (docs/architecture.md, "Rendering today").
 @Suite struct ASCIITextTests {
   @Test(
     "every symbol the output uses has an ASCII stand-in",

@@ -10,7 +10,7 @@ struct CachedToday: Equatable {
 /// The score cache: `cache/<date>.json`, written atomically after each computation.
 ///
 /// A missing cache, or one written in another cache format, is normal; an unreadable or damaged
-/// one is ignored and reported as a warning, never fatal (DESIGN.md §3).
+/// one is ignored and reported as a warning, never fatal (docs/architecture.md, "Rendering today").
 enum ScoreCache {
   static let formatVersion = 2
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Rendered text made pure ASCII, for `--ascii` and non-UTF-8 locales (DESIGN.md §7).
+/// Rendered text made pure ASCII, for `--ascii` and non-UTF-8 locales (docs/architecture.md,
+/// "Rendering today").
 ///
 /// The one place that decides how a non-ASCII character is shown in ASCII: the symbols the
 /// output uses have stand-ins (`—` → `-`, `≥` → `>=`, `…` → `...`); any other letter loses its

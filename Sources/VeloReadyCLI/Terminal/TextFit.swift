@@ -1,4 +1,4 @@
-/// Lines fitted to the terminal's width (DESIGN.md §7, "Frames fit the terminal").
+/// Lines fitted to the terminal's width (docs/architecture.md, "Rendering today").
 ///
 /// Messages wrap at word boundaries with a hanging indent; fixed-format lines shorten their least
 /// important part. Widths are visible columns (`TextWidth`): colour codes count nothing. Under

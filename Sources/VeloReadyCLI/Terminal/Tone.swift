@@ -4,7 +4,7 @@ import ScoreEngine
 enum Tone: Sendable {
   case green, yellow, amber, red, grey, bold, dim
 
-  /// The tone of a sleep or recovery band (DESIGN.md §7); grey without one.
+  /// The tone of a sleep or recovery band; grey without one.
   static func band(_ band: ScoreBand?) -> Tone {
     switch band {
     case .optimal?: return .green
