@@ -6,8 +6,8 @@ public enum VeloReadyCommand {
   public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
     let parsed = ArgumentParser.parse(environment.arguments)
     // A usage error is reported before the options are known: any `--ascii` counts.
-    let ascii =
-      (try? parsed.get().global.ascii) ?? environment.arguments.contains("--ascii")
+    var ascii = environment.arguments.contains("--ascii")
+    if case .success(let invocation) = parsed { ascii = invocation.global.ascii }
     let console =
       TerminalStyle.unicode(ascii: ascii, environment: environment.variables)
       ? console : ASCIIConsole(console)
