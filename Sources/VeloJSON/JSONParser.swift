@@ -23,12 +23,18 @@ public struct JSONParser {
   public static let maximumDepth = 256
 
   private let bytes: [UInt8]
+  private let keepingDecimals: Bool
   private var index = 0
   private var depth = 0
 
   /// Parses one JSON document (surrounding whitespace allowed, a UTF-8 BOM skipped).
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
+  ///
+  /// With `keepingDecimals`, a number written with a fraction and no exponent, such as `0.060`,
+  /// is read as `.fixed(0.06, decimals: 3)`, so that writing it again gives the same text.
+  public static func parse(_ bytes: [UInt8], keepingDecimals: Bool = false)
+    throws(JSONSyntaxError) -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, keepingDecimals: keepingDecimals)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -44,8 +50,9 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], keepingDecimals: Bool) {
     self.bytes = bytes
+    self.keepingDecimals = keepingDecimals
   }
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -219,12 +226,16 @@ public struct JSONParser {
     } else {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
+    var decimals = 0
     if peek(UInt8(ascii: ".")) {
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+      let fraction = index
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      decimals = index - fraction
     }
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      decimals = 0
       index += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
@@ -233,7 +244,7 @@ public struct JSONParser {
     guard let value = Self.double(bytes[start..<index]), value.isFinite else {
       throw error("number out of range")
     }
-    return .number(value)
+    return keepingDecimals && decimals > 0 ? .fixed(value, decimals: decimals) : .number(value)
   }
 
   /// The value of a validated JSON number: small integers directly, anything else through

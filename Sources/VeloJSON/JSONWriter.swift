@@ -1,9 +1,11 @@
 /// Prints `JSONValue`s: keys sorted, two-space indentation, `fixed` numbers with their decimals.
 public enum JSONWriter {
-  /// The document as text, pretty-printed, with a trailing newline.
-  public static func pretty(_ value: JSONValue) -> String {
+  /// The document as text, pretty-printed, with a trailing newline; with `asciiOnly`, characters
+  /// outside ASCII are written as `\u` escapes, so the text is pure ASCII and reads back the same.
+  public static func pretty(_ value: JSONValue, asciiOnly: Bool = false) -> String {
     var output = ""
     write(value, indent: 0, pretty: true, into: &output)
+    if asciiOnly { output = escapingNonASCII(output) }
     output += "\n"
     return output
   }
@@ -102,6 +104,24 @@ public enum JSONWriter {
     guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
     return String(number)
+  }
+
+  /// `json` with every scalar outside ASCII (only ever inside strings) as `\uXXXX`, those above
+  /// U+FFFF as a surrogate pair.
+  private static func escapingNonASCII(_ json: String) -> String {
+    guard json.utf8.contains(where: { $0 >= 0x80 }) else { return json }
+    var output = ""
+    for scalar in json.unicodeScalars {
+      if scalar.isASCII {
+        output.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    }
+    return output
   }
 
   private static func writeString(_ text: String, into output: inout String) {

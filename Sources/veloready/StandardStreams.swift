@@ -56,13 +56,14 @@ extension RunEnvironment {
   /// The environment of this process.
   public static func current() -> RunEnvironment {
     var size = winsize()
-    let width =
-      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
     return RunEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()),
       variables: environmentVariables(),
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-      terminalWidth: width, now: Date(), systemTimeZone: TimeZone.current)
+      terminalWidth: known && size.ws_col > 0 ? Int(size.ws_col) : nil,
+      terminalRows: known && size.ws_row > 0 ? Int(size.ws_row) : nil, now: Date(),
+      systemTimeZone: TimeZone.current)
   }
 }
 

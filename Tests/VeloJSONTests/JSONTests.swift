@@ -14,6 +14,17 @@ import Testing
     #expect(value["s"] == .string("x\"é😀\n"))
   }
 
+  @Test func keepingDecimalsReadsNumbersBackAsTheyWereWritten() throws {
+    let text = #"{"a": 0.060, "b": 100.0, "c": 90, "d": -2.5e2, "e": [1.50]}"#
+    let kept = try JSONParser.parse(Array(text.utf8), keepingDecimals: true)
+    #expect(kept["a"] == .fixed(0.06, decimals: 3))
+    #expect(kept["b"] == .fixed(100, decimals: 1))
+    #expect(kept["c"] == .number(90))
+    #expect(kept["d"] == .number(-250), "an exponent has no decimals to keep")
+    #expect(JSONWriter.compact(kept) == #"{"a":0.060,"b":100.0,"c":90,"d":-250,"e":[1.50]}"#)
+    #expect(try JSONParser.parse(text)["a"] == .number(0.06), "off by default")
+  }
+
   @Test(
     "rejects what RFC 8259 rejects, with a position",
     arguments: [

@@ -35,13 +35,30 @@ import Testing
     .first { $0.definition.id == .rhrElevated }
   }
 
-  static func dismissed(on offset: Int, metric: Int?, count: Int = 1, until: LocalDate? = nil)
-    -> DismissalFile
-  {
+  static func dismissed(
+    on offset: Int, metric: Int?, count: Int = 1, until: LocalDate? = nil,
+    severity: AlertSeverity? = nil
+  ) -> DismissalFile {
     var file = DismissalFile()
     file.dismissals[.rhrElevated] = Dismissal(
-      id: .rhrElevated, dismissedOn: day(offset), count: count, metric: metric, until: until)
+      id: .rhrElevated, dismissedOn: day(offset), count: count, metric: metric, until: until,
+      severity: severity)
     return file
+  }
+
+  @Test(
+    "a dismissal ends as soon as the alert is more severe than when it was dismissed",
+    arguments: [
+      (AlertSeverity?.none, true, nil), (.info, false, "back: it became warning"),
+      (.warning, true, nil), (.critical, true, nil),
+    ])
+  func escalation(dismissedAs severity: AlertSeverity?, hidden: Bool, returned: String?) throws {
+    // rhr-elevated is a warning; its policy alone would keep it hidden until the 13th.
+    let history = Self.history([Double](repeating: 56, count: 5))
+    let file = Self.dismissed(on: 10, metric: 60, severity: severity)
+    let alert = try #require(Self.rhr(history, Self.day(11), file))
+    #expect(alert.hidden == hidden)
+    #expect(alert.returnedBecause == returned)
   }
 
   @Test func itReappearsAfterThreeDays() throws {
@@ -137,9 +154,15 @@ import Testing
     ])
     #expect(dismissed.status == 0)
     #expect(dismissed.stdout.contains("(1 of 2)"))
-    // Still the same episode on the 20th (it held both days): hidden, and --check sees the next.
+    // Dismissed as a warning on the 19th, it is critical on the 20th (it held both days): back.
     let list = runner.run(["--data", store, "alerts", "--date", "2026-11-20", "--json"])
-    #expect(list.stdout.contains("\"dismissed\": true"))
+    #expect(list.stdout.contains("\"returned\": \"back: it became critical\""))
+    // The second dismissal of the episode holds while it stays critical.
+    let again = runner.run([
+      "--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-20", "--until",
+      "2026-11-20",
+    ])
+    #expect(again.stdout.contains("(2 of 2)"))
     #expect(
       runner.run(["--data", store, "alerts", "--date", "2026-11-20", "--check"]).status == 30)
     #expect(
@@ -155,12 +178,7 @@ import Testing
     ])
     #expect(cached.status == 0)
     #expect(cached.stdout.contains("\"alerts\": []"))
-    // A second dismissal of illness-watch in this episode is allowed, a third is not.
-    #expect(
-      runner.run([
-        "--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-20", "--until",
-        "2026-11-20",
-      ]).status == 0)
+    // A third dismissal of illness-watch in this episode is refused.
     let refused = runner.run([
       "--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-20",
     ])
@@ -173,6 +191,25 @@ import Testing
     #expect(
       runner.run(["--data", store, "today", "--date", "2026-11-20", "--check", "--cached"]).status
         == 30)
+  }
+
+  @Test func aDismissalRecordsItsSeverityAndOldFilesWithoutOneStillRead() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let runner = InProcessRunner()
+    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
+    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
+    #expect(
+      runner.run(["--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-19"])
+        .status == 0)
+    let database = try #require(
+      try StoreDatabase.open(directory: store, options: StoreDatabase.Options(create: false)))
+    #expect(try database.dismissals().dismissals[.illnessWatch]?.severity == .warning)
+    // A dismissal stored without a severity (a migrated version-1 store) still reads.
+    try database.connection.execute("UPDATE alert_dismissals SET severity = NULL")
+    let loaded = try database.dismissals()
+    let dismissal = try #require(loaded.dismissals[.illnessWatch])
+    #expect(dismissal.severity == nil && dismissal.count == 1)
   }
 
   @Test func dismissingAnInactiveAlertIsRefused() throws {

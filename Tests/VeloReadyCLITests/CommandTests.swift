@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import ScoreEngine
 import TestSupport
 import Testing
 import VeloJSON
@@ -207,5 +208,69 @@ import VeloJSON
       "UPDATE score_cache SET document = 'garbage'")
     let normal = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     #expect(normal.stdout.contains("ignored an unreadable score cache"))
+  }
+
+  @Test func cachedJSONIsTheFreshDocumentButForItsOrigin() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let fresh = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    let cached = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--json", "--cached",
+    ])
+    #expect(cached.status == 0)
+    #expect(fresh.stdout.contains("\"origin\": \"fresh\""))
+    #expect(
+      cached.stdout
+        == fresh.stdout.replacingOccurrences(
+          of: "\"origin\": \"fresh\"", with: "\"origin\": \"cache\""))
+  }
+
+  @Test func aCachedDocumentThatDoesNotReadBackIsIgnoredWithAWarning() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
+    try SQLiteDatabase(path: store + "/veloready.db").execute(
+      #"UPDATE score_cache SET document = '{"cacheFormat": 2, "document": {"schema": "veloready.today/v1"}}'"#
+    )
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    #expect(result.status == 0)
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("fresh"))
+    let warning = try #require(document["warnings"]?.arrayValue?.first?.stringValue)
+    #expect(
+      warning
+        == "ignored an unreadable score cache (the cached scores of 2026-11-20 are not readable: "
+        + "'$.timeZone' is missing)")
+  }
+
+  @Test func aCacheOfAnotherFormatIsRecomputedWithoutAWarning() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
+    try SQLiteDatabase(path: store + "/veloready.db").execute(
+      #"UPDATE score_cache SET document = '{"cacheFormat": 1, "document": {}, "recentTSB": []}'"#)
+    let result = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
+    #expect(try JSONParser.parse(result.stdout)["warnings"] == .array([]))
+  }
+
+  @Test func cachedWithoutACacheComputesFromLocalRecordsAndCachesTheResult() throws {
+    let (directory, store) = store()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let first = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
+    ])
+    #expect(first.status == 0)
+    #expect(try JSONParser.parse(first.stdout)["origin"] == .string("fresh"))
+    let database = try #require(
+      try StoreDatabase.open(directory: store, options: StoreDatabase.Options(create: false)))
+    #expect(try database.cachedScore(for: #require(LocalDate(iso: "2026-11-20"))) != nil)
+    let second = runner.run([
+      "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
+    ])
+    #expect(try JSONParser.parse(second.stdout)["origin"] == .string("cache"))
   }
 }

@@ -21,9 +21,12 @@ import Testing
 
   static var recording: Bool { ProcessInfo.processInfo.environment["VELOREADY_RECORD"] == "1" }
 
-  @Test(arguments: caseNames)
-  func goldenCase(_ name: String) throws {
-    let directory = Self.casesDirectory.appendingPathComponent(name)
+  /// The case's command run after its setup, with `extra` arguments and `variables` on top of
+  /// its own; the output with the store and fixture paths written as `$STORE` and `$FIXTURES`.
+  static func run(
+    _ name: String, extra: [String] = [], variables: [String: String] = [:]
+  ) throws -> RunResult {
+    let directory = casesDirectory.appendingPathComponent(name)
     let store = Paths.temporaryDirectory("golden-\(name)")
     defer { try? FileManager.default.removeItem(at: store) }
     func substitute(_ text: String) -> String {
@@ -39,6 +42,7 @@ import Testing
       let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
       if parts.count == 2 { runner.variables[parts[0]] = substitute(parts[1]) }
     }
+    runner.variables.merge(variables) { $1 }
     for line in (read("setup") ?? "").split(separator: "\n") where !line.isEmpty {
       let words = line.split(separator: " ").map { substitute(String($0)) }
       switch words.first {
@@ -57,14 +61,25 @@ import Testing
       }
     }
     let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
-    let result = runner.run(arguments)
+    var result = runner.run(arguments + extra)
     func normalise(_ text: String) -> String {
       text.replacingOccurrences(of: store.appendingPathComponent("store").path, with: "$STORE")
         .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
     }
+    result.stdout = normalise(result.stdout)
+    result.stderr = normalise(result.stderr)
+    return result
+  }
+
+  @Test(arguments: caseNames)
+  func goldenCase(_ name: String) throws {
+    let directory = Self.casesDirectory.appendingPathComponent(name)
+    func read(_ file: String) -> String? {
+      try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+    }
+    let result = try Self.run(name)
     let actual = [
-      ("stdout", normalise(result.stdout)), ("stderr", normalise(result.stderr)),
-      ("status", "\(result.status)\n"),
+      ("stdout", result.stdout), ("stderr", result.stderr), ("status", "\(result.status)\n"),
     ]
     if Self.recording {
       for (file, text) in actual {
@@ -90,5 +105,28 @@ import Testing
           """)
       }
     }
+  }
+
+  /// How a case is run again to see that its output is pure ASCII.
+  enum ASCIIRun: String, CaseIterable, Sendable {
+    case asciiFlag = "--ascii"
+    case cLocale = "LANG=C"
+  }
+
+  @Test(arguments: caseNames, ASCIIRun.allCases)
+  func everyCaseIsPureASCIIWhenAsked(_ name: String, _ run: ASCIIRun) throws {
+    let result =
+      switch run {
+      case .asciiFlag: try Self.run(name, extra: ["--ascii"])
+      case .cLocale: try Self.run(name, variables: ["LANG": "C"])
+      }
+    for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+      let bytes = Array(text.utf8)
+      if let offset = bytes.firstIndex(where: { $0 >= 0x80 }) {
+        let line = text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+        Issue.record("'\(name)' with \(run.rawValue): byte ≥ 0x80 in \(stream), line \(line)")
+      }
+    }
+    #expect(!result.stdout.isEmpty || !result.stderr.isEmpty)
   }
 }

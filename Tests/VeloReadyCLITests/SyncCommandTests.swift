@@ -161,14 +161,16 @@ import VeloJSON
     #expect(fixture.server.requests.count == 4)
   }
 
-  @Test func aFailedSyncShowsTheLastGoodScoresWithAWarning() throws {
-    let fixture = try Self.fixture { _, index in
-      index < 2
-        ? Self.recorded(
-          LoopbackHTTPServer.Request(
-            method: "GET", target: index == 0 ? "/wellness?" : "/a", headers: [:]), index)
-        : .respond(status: 503)
+  /// A server that answers the first sync (two requests) and then fails with 503.
+  static func failingAfterTheFirstSync() throws -> Fixture {
+    // Chosen by target, not by arrival: the two requests of a sync may arrive in either order.
+    try Self.fixture { request, index in
+      index < 2 ? Self.recorded(request, index) : .respond(status: 503)
     }
+  }
+
+  @Test func aFailedSyncRecomputesFromTheStoreSayingWhenTheLastSyncSucceeded() throws {
+    let fixture = try Self.failingAfterTheFirstSync()
     defer { fixture.cleanUp() }
     let good = fixture.run(["today", "--date", "2026-11-20", "--json"])
     #expect(good.status == 0)
@@ -177,13 +179,56 @@ import VeloJSON
     let result = later.run(["--data", fixture.store, "today", "--date", "2026-11-20", "--json"])
     #expect(result.status == 0)
     let document = try JSONParser.parse(result.stdout)
-    #expect(document["origin"] == .string("cache"))
-    #expect(document["phase"] == .string("error"))
-    let warning = try #require(document["warnings"]?.arrayValue?.first?.stringValue)
-    #expect(warning.contains("intervals.icu sync failed"))
-    #expect(warning.contains("showing the scores computed 2026-11-20T07:30:00+00:00"))
+    #expect(document["origin"] == .string("fresh"))
+    #expect(document["phase"] == .string("ready"))
+    #expect(document["computedAt"] == .string("2026-11-20T08:30:00+00:00"))
+    let warnings = try #require(document["warnings"]?.arrayValue)
+    #expect(warnings.count == 1)
+    let warning = try #require(warnings.first?.stringValue)
+    #expect(warning.hasPrefix("intervals.icu sync failed"))
+    #expect(warning.contains("; the last successful sync was 1 h ago ("))
     let text = later.run(["--data", fixture.store, "today", "--date", "2026-11-20"])
     #expect(text.stdout.contains("⚠ intervals.icu sync failed"))
+  }
+
+  @Test func theCacheIsShownOnlyWhenTheLocalComputeFailsToo() throws {
+    let fixture = try Self.failingAfterTheFirstSync()
+    defer { fixture.cleanUp() }
+    #expect(fixture.run(["today", "--date", "2026-11-20", "--json"]).status == 0)
+    try SQLiteDatabase(path: fixture.store + "/veloready.db").execute(
+      "UPDATE resting_heart_rate SET provider = 'bogus'")
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(3600)
+    let result = later.run(["--data", fixture.store, "today", "--date", "2026-11-20", "--json"])
+    #expect(result.status == 0)
+    let document = try JSONParser.parse(result.stdout)
+    #expect(document["origin"] == .string("cache"))
+    #expect(document["phase"] == .string("error"))
+    let warnings = (document["warnings"]?.arrayValue ?? []).compactMap { $0.stringValue }
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.hasPrefix("intervals.icu sync failed") == true)
+    #expect(warnings.last?.contains("has a damaged row") == true)
+    #expect(
+      warnings.last?.hasSuffix("; showing the scores computed 2026-11-20T07:30:00+00:00") == true)
+  }
+
+  @Test func refreshForcesASyncAndCachedNeverSyncs() throws {
+    let fixture = try Self.fixture(Self.recorded)
+    defer { fixture.cleanUp() }
+    #expect(fixture.run(["today", "--date", "2026-11-20"]).status == 0)
+    #expect(fixture.server.requests.count == 2)
+    #expect(fixture.run(["today", "--date", "2026-11-20"]).status == 0)
+    #expect(fixture.server.requests.count == 2, "synced less than 15 minutes ago")
+    #expect(fixture.run(["today", "--date", "2026-11-20", "--refresh"]).status == 0)
+    #expect(fixture.server.requests.count == 4, "--refresh syncs whenever a sync is set up")
+    #expect(fixture.run(["today", "--date", "2026-11-20", "--refresh", "--offline"]).status == 0)
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(3600)
+    try SQLiteDatabase(path: fixture.store + "/veloready.db").execute("DELETE FROM score_cache")
+    let cached = later.run(["--data", fixture.store, "today", "--date", "2026-11-20", "--cached"])
+    #expect(cached.status == 0)
+    #expect(cached.stdout.contains("computed just now"))
+    #expect(fixture.server.requests.count == 4, "--offline and --cached never sync")
   }
 
   @Test func aFailedSyncWithNothingToShowIsExit69() throws {
@@ -205,6 +250,7 @@ import VeloJSON
     #expect(result.status == 0)
     let document = try JSONParser.parse(result.stdout)
     #expect(document["origin"] == .string("fresh"))
-    #expect(document["warnings"]?.arrayValue?.first?.stringValue?.contains("server error") == true)
+    let warning = try #require(document["warnings"]?.arrayValue?.first?.stringValue)
+    #expect(warning.contains("server error (HTTP 500); no sync has succeeded yet ("))
   }
 }

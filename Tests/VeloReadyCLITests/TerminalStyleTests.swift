@@ -1,4 +1,5 @@
 import Testing
+import VeloJSON
 
 @testable import VeloReadyCLI
 
@@ -66,5 +67,44 @@ import Testing
   func ringSegments(fraction: Double, filled: Int) {
     #expect(RingRenderer.filledSegments(fraction) == filled)
     #expect(RingRenderer.segments.count >= 16)
+  }
+}
+
+/// Pure ASCII under `--ascii` or a non-UTF-8 locale (docs/architecture.md §13).
+@Suite struct ASCIITextTests {
+  @Test(
+    "every symbol the output uses has an ASCII stand-in",
+    arguments: [
+      ("demo data — run", "demo data - run"), ("100–250", "100-250"),
+      ("≥ 5, ≤ -1.50", ">= 5, <= -1.50"),
+      ("+0.50 °C", "+0.50 deg C"), ("2×", "2x"), ("calculating…", "calculating..."),
+      ("a · b", "a - b"), ("23:10 → 06:50", "23:10 -> 06:50"), ("▲3 ▼5 ●new", "^3 v5 *new"),
+      ("Café Müller", "Cafe Muller"), ("导出", "??"), ("plain", "plain"),
+    ])
+  func folding(_ text: String, _ folded: String) {
+    #expect(ASCIIText.fold(text) == folded)
+    #expect(ASCIIText.fold(text).utf8.allSatisfy { $0 < 0x80 })
+  }
+
+  @Test func noStandInBreaksAJSONString() {
+    for standIn in ASCIIText.standIns.values {
+      #expect(!standIn.contains("\"") && !standIn.contains("\\"))
+    }
+  }
+
+  @Test func theASCIIConsoleFoldsBothStreams() {
+    let captured = CapturingConsole()
+    let console = ASCIIConsole(captured)
+    console.out("a — b\n")
+    console.err("error: '≥'\n")
+    #expect(captured.stdout == "a - b\n")
+    #expect(captured.stderr == "error: '>='\n")
+  }
+
+  @Test func asciiJSONEscapesWhatItCannotWrite() throws {
+    let value = JSONValue.object(["name": .string("Café 😀 ≥")])
+    let text = JSONWriter.pretty(value, asciiOnly: true)
+    #expect(text == "{\n  \"name\": \"Caf\\u00e9 \\ud83d\\ude00 \\u2265\"\n}\n")
+    #expect(try JSONParser.parse(text) == value)
   }
 }

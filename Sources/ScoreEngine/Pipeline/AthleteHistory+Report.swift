@@ -102,8 +102,9 @@ extension AthleteHistory {
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }
 
-  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (docs/algorithm.md §11).
-  func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
+  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
+  /// §11); `nil` when no record counts before then.
+  public func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
     guard let newest = recordTimes.newest(before: nine) else { return nil }
     return (nine - newest) / 3600

@@ -32,13 +32,20 @@ public struct ScoreChange: Hashable, Sendable {
   /// The change in display units (points for sleep and recovery, tenths for strain); `nil` when
   /// the score appeared or disappeared.
   public var delta: Int?
+
+  /// Creates a change.
+  public init(kind: ScoreKind, delta: Int?) {
+    self.kind = kind
+    self.delta = delta
+  }
 }
 
 /// The phase machine of the Today view (docs/architecture.md §4), as a value with no I/O.
 ///
-/// Events go in through `handle(_:)`; the phase and what the screen should show come out. An event
-/// that makes no sense in the current phase (a second `computeStarted`, a result nobody asked
-/// for) changes nothing and is reported as `.ignored`, never a crash.
+/// Events go in through `handle(_:)`; what to do next comes out as an `Action`, and the phase and
+/// what the screen should show can be read at any time. An event that makes no sense in the
+/// current phase (a second `computeStarted`, a result nobody asked for) changes nothing and
+/// answers `.ignore`, never a crash.
 public struct ScoresState: Hashable, Sendable {
   /// Where the state machine is.
   public enum Phase: Hashable, Sendable {
@@ -66,55 +73,52 @@ public struct ScoresState: Hashable, Sendable {
     case computeFailed(message: String)
   }
 
-  /// Where the shown scores came from.
-  public enum Origin: String, Hashable, Sendable {
-    /// The score cache.
-    case cache
-    /// A computation in this run.
-    case fresh
-  }
-
-  /// The result of handling an event.
-  public enum Outcome: Hashable, Sendable {
-    /// The phase changed (possibly to the same phase with new scores).
-    case transitioned(from: Phase, to: Phase)
-    /// The event does not apply in `phase`; nothing changed.
-    case ignored(event: Event, phase: Phase)
+  /// What the dashboard does next.
+  public enum Action: Hashable, Sendable {
+    /// Draw the cached scores as they are; nothing is being computed.
+    case drawCached
+    /// Draw the scores already on screen marked as updating, then compute.
+    case drawCachedThenCompute
+    /// Draw grey placeholder rings marked as calculating, then compute.
+    case drawPlaceholdersThenCompute
+    /// Draw the fresh scores, marking every ring in `changes` (none when nothing was shown).
+    case drawFresh(changes: [ScoreChange])
+    /// Report `message`; the last good scores stay on screen when `keepingLastScores`.
+    case showError(message: String, keepingLastScores: Bool)
+    /// The event does not apply in the current phase: nothing changed, nothing to do.
+    case ignore
   }
 
   /// The current phase.
   public private(set) var phase: Phase = .initial
   /// The scores on screen, if any.
   public private(set) var scores: ScoreSnapshot?
-  /// Where `scores` came from.
-  public private(set) var origin: Origin?
 
   /// A state in `initial` with nothing to show.
   public init() {}
 
-  /// Applies `event` and says what happened.
+  /// Applies `event` and says what to do next.
   @discardableResult
-  public mutating func handle(_ event: Event) -> Outcome {
-    let before = phase
+  public mutating func handle(_ event: Event) -> Action {
     switch (phase, event) {
     case (.initial, .cacheLoaded(let cached)):
       phase = .ready
       scores = cached
-      origin = .cache
-    case (.initial, .computeStarted):
-      phase = .loading
-    case (.ready, .computeStarted), (.error, .computeStarted):
+      return .drawCached
+    case (.initial, .computeStarted), (.ready, .computeStarted), (.error, .computeStarted):
       phase = scores == nil ? .loading : .refreshing
+      return scores == nil ? .drawPlaceholdersThenCompute : .drawCachedThenCompute
     case (.loading, .computeFinished(let fresh)), (.refreshing, .computeFinished(let fresh)):
+      let changes = changes(from: scores, to: fresh)
       phase = .ready
       scores = fresh
-      origin = .fresh
+      return .drawFresh(changes: changes)
     case (.loading, .computeFailed(let message)), (.refreshing, .computeFailed(let message)):
       phase = .error(message: message)
+      return .showError(message: message, keepingLastScores: scores != nil)
     default:
-      return .ignored(event: event, phase: before)
+      return .ignore
     }
-    return .transitioned(from: before, to: phase)
   }
 
   /// Grey placeholder rings: there are no scores to show.
@@ -125,11 +129,15 @@ public struct ScoresState: Hashable, Sendable {
 
   /// The rings whose displayed value differs from `earlier`, in ring order.
   public func changedScores(since earlier: ScoreSnapshot?) -> [ScoreChange] {
-    guard let scores, let earlier else { return [] }
+    changes(from: earlier, to: scores)
+  }
+
+  private func changes(from earlier: ScoreSnapshot?, to later: ScoreSnapshot?) -> [ScoreChange] {
+    guard let earlier, let later else { return [] }
     let pairs: [(ScoreKind, Int?, Int?)] = [
-      (.sleep, earlier.sleep, scores.sleep),
-      (.recovery, earlier.recovery, scores.recovery),
-      (.strain, earlier.strainTenths, scores.strainTenths),
+      (.sleep, earlier.sleep, later.sleep),
+      (.recovery, earlier.recovery, later.recovery),
+      (.strain, earlier.strainTenths, later.strainTenths),
     ]
     return pairs.compactMap { kind, old, new in
       guard old != new else { return nil }

@@ -64,7 +64,8 @@ struct AlertDismissing {
         hint: "it clears by itself once the condition has passed")
     }
     let dismissal = Dismissal(
-      id: id, dismissedOn: date, count: count, metric: alert.metric, until: until)
+      id: id, dismissedOn: date, count: count, metric: alert.metric, until: until,
+      severity: alert.severity)
     var dismissals = try store.database.dismissals()
     dismissals.dismissals[id] = dismissal
     try store.database.saveDismissals(dismissals)

@@ -20,7 +20,7 @@ struct EvaluatedAlert: Sendable {
   /// The rider-facing form for `today`.
   var shown: AlertMessage {
     AlertMessage(
-      id: definition.id.rawValue, severity: severity, title: definition.title, message: message)
+      id: definition.id, severity: severity, title: definition.title, message: message)
   }
 }
 
@@ -46,7 +46,11 @@ enum AlertEvaluation {
       var hidden = dismissal != nil
       var returned: String?
       if let dismissal {
-        if let days = definition.policy.reappearAfterDays,
+        if let then = dismissal.severity, condition.severity > then {
+          // Worse than what the rider chose to ignore: back at once, whatever the policy.
+          hidden = false
+          returned = "back: it became \(condition.severity.rawValue)"
+        } else if let days = definition.policy.reappearAfterDays,
           date.days(since: dismissal.dismissedOn) >= days
         {
           hidden = false
@@ -77,11 +81,8 @@ enum AlertEvaluation {
     date >= dismissal.dismissedOn && streak >= date.days(since: dismissal.dismissedOn) + 1
   }
 
-  /// The highest severity of the alerts showing, for `--check`.
+  /// `--check` of `veloready alerts`: the alerts showing, by `AlertCheck`.
   static func checkCode(_ alerts: [EvaluatedAlert]) -> ExitCode {
-    let showing = alerts.filter { !$0.hidden }.map(\.severity)
-    if showing.contains(.critical) { return .checkCritical }
-    if showing.contains(.warning) { return .checkWarning }
-    return .ok
+    AlertCheck.exitCode(showing: alerts.filter { !$0.hidden }.map(\.severity))
   }
 }

@@ -77,7 +77,7 @@ enum AlertRegistry {
       message: { context in
         var age = "more than 36 h"
         if case .number(let hours, _)? = context.condition.evidence.first?.value {
-          age = "\(Int(hours.rounded())) h"
+          age = Shown.span(seconds: hours * 3600)
         }
         return "The newest record is \(age) old, so today cannot be scored; sync or import your "
           + "latest data."

@@ -16,24 +16,43 @@ enum AlertsText {
     return lines
   }
 
+  /// The mark of a severity: `✖` critical, `▲` warning, `ℹ` information.
+  static func icon(_ severity: AlertSeverity, _ style: TerminalStyle) -> String {
+    switch severity {
+    case .critical: return style.symbol("✖", "!!")
+    case .warning: return style.symbol("▲", "!")
+    case .info: return style.symbol("ℹ", "i")
+    }
+  }
+
+  /// The colour of a severity.
+  static func tone(_ severity: AlertSeverity) -> Tone {
+    switch severity {
+    case .critical: return .red
+    case .warning: return .amber
+    case .info: return .grey
+    }
+  }
+
   static func describe(_ alert: EvaluatedAlert, _ style: TerminalStyle) -> [String] {
-    let (icon, tone): (String, Tone) =
-      switch alert.severity {
-      case .critical: (style.symbol("✖", "!!"), .red)
-      case .warning: (style.symbol("▲", "!"), .amber)
-      case .info: (style.symbol("ℹ", "i"), .grey)
-      }
-    var lines = [
-      "  " + style.paint("\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone)
-        + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))",
-      "    " + alert.message,
-      "    why: " + alert.definition.rule + evidence(alert.condition.evidence),
-    ]
+    let icon = icon(alert.severity, style)
+    let title =
+      style.paint("\(icon) \(alert.definition.title)", alert.hidden ? .grey : tone(alert.severity))
+      + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))"
+    var lines = TextFit.wrap(title, after: "  ", hangingIndent: 4, style)
+    lines += TextFit.wrap(alert.message, after: "    ", hangingIndent: 4, style)
+    lines += TextFit.wrap(
+      alert.definition.rule + evidence(alert.condition.evidence), after: "    why: ",
+      hangingIndent: 9, style)
     if let dismissal = alert.dismissal {
       if alert.hidden {
-        lines.append("    dismissed" + returnClause(dismissal, alert.definition))
+        lines += TextFit.wrap(
+          "dismissed" + returnClause(dismissal, alert.definition), after: "    ",
+          hangingIndent: 6, style)
       } else if let returned = alert.returnedBecause {
-        lines.append("    dismissed for \(dismissal.dismissedOn), now \(returned)")
+        lines += TextFit.wrap(
+          "dismissed for \(dismissal.dismissedOn), now \(returned)", after: "    ",
+          hangingIndent: 6, style)
       }
     }
     return lines

@@ -20,11 +20,12 @@ enum OptionTable {
       help: "Do not contact remote sources."),
     OptionSpec(
       name: "--cached", kind: flag(\.cached), scope: .commands(["today"]),
-      help: "Print the cached scores only (fast; for prompts and\nstatus bars).",
+      help:
+        "No network: the cached scores, else computed from the\nstore (fast; for prompts, status bars and cron).",
       excludes: ["--refresh"]),
     OptionSpec(
       name: "--refresh", kind: flag(\.refresh), scope: .commands(["today"]),
-      help: "Ignore the cache and recompute."),
+      help: "Ignore the cache; sync first when intervals.icu is set\nup, then recompute."),
     OptionSpec(
       name: "--check", kind: flag(\.check), scope: .commands(["today", "alerts"]),
       help: "Exit 20 when a warning alert is active, 30 when a\n"

@@ -11,9 +11,9 @@ struct OptionValues: Equatable, Sendable {
   var json = false
   /// `--offline`: do not contact remote sources.
   var offline = false
-  /// `--cached`: print the cached scores only.
+  /// `--cached`: no network; the cached scores, else computed from local records.
   var cached = false
-  /// `--refresh`: ignore the cache.
+  /// `--refresh`: ignore the cache and sync first when a sync is set up.
   var refresh = false
   /// `--check`: exit 20/30 when a warning/critical alert is active.
   var check = false

@@ -23,12 +23,14 @@ struct AlertsCommand {
     switch invocation.action {
     case nil:
       let fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: [])
+      let style = TerminalStyle.resolve(
+        color: global.color, ascii: global.ascii, environment: environment.variables,
+        isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
       if options.json {
-        console.out(JSONWriter.pretty(AlertsDocument.build(fresh.alerts, date: date)))
+        console.out(
+          JSONWriter.pretty(
+            AlertsDocument.build(fresh.alerts, date: date), asciiOnly: !style.unicode))
       } else {
-        let style = TerminalStyle.resolve(
-          color: global.color, ascii: global.ascii, environment: environment.variables,
-          isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
         console.out(
           AlertsText.render(fresh.alerts, date: date, style: style).joined(separator: "\n") + "\n")
       }

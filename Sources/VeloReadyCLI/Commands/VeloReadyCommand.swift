@@ -2,8 +2,15 @@
 public enum VeloReadyCommand {
   /// Runs one invocation.
   public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
+    let parsed = parse(environment.arguments)
+    // A usage error is reported before the options are known: any `--ascii` counts.
+    var ascii = environment.arguments.contains("--ascii")
+    if case .success(let invocation) = parsed { ascii = ascii || invocation.options.global.ascii }
+    let console =
+      TerminalStyle.unicode(ascii: ascii, environment: environment.variables)
+      ? console : ASCIIConsole(console)
     let invocation: Invocation
-    switch parse(environment.arguments) {
+    switch parsed {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
       console.report(CLIError(code: .usage, message: error.message, hint: usageHint(error)))

@@ -4,6 +4,8 @@ enum SectionID: String, CaseIterable, Sendable {
   case status
   /// Active alerts.
   case alerts
+  /// Last night: asleep, in bed and out, stages, wakes.
+  case night
   /// CTL, ATL, TSB with the form zone and a 14-day sparkline.
   case form
   /// The latest activity.

@@ -12,6 +12,8 @@ public struct RunEnvironment: Sendable {
   public var stderrIsTerminal: Bool
   /// The terminal's width in columns, when known.
   public var terminalWidth: Int?
+  /// The terminal's height in rows, when known.
+  public var terminalRows: Int?
   /// The current instant.
   public var now: Date
   /// The machine's time zone.
@@ -22,7 +24,7 @@ public struct RunEnvironment: Sendable {
   /// Creates an environment.
   public init(
     arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, now: Date,
+    stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, terminalRows: Int? = nil, now: Date,
     systemTimeZone: TimeZone,
     monotonicSeconds: @escaping @Sendable () -> Double = {
       Double(DispatchTime.now().uptimeNanoseconds) / 1e9
@@ -33,6 +35,7 @@ public struct RunEnvironment: Sendable {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
     self.terminalWidth = terminalWidth
+    self.terminalRows = terminalRows
     self.now = now
     self.systemTimeZone = systemTimeZone
     self.monotonicSeconds = monotonicSeconds

@@ -12,4 +12,6 @@ struct Dismissal: Equatable, Sendable {
   var metric: Int?
   /// The last date the dismissal holds (`--until`), if given.
   var until: LocalDate?
+  /// The alert's severity at the dismissal; `nil` in files written before it was kept.
+  var severity: AlertSeverity? = nil
 }

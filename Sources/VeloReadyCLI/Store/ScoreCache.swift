@@ -1,12 +1,10 @@
 import ScoreEngine
 import VeloJSON
 
-/// One cached Today: the `veloready.today/v1` document plus what only the text view needs.
+/// One cached Today: a JSON document whose content the Today view defines.
 struct CachedToday: Equatable {
-  /// The document as it was computed (origin `fresh`).
+  /// The document as it was computed.
   var document: JSONValue
-  /// Displayed morning TSB of the 14 days ending on the date, in tenths (`nil`: no value).
-  var recentTSBTenths: [Int?]
 }
 
 /// The score cache: one entry a date in the store's `score_cache` table, stamped with what it
@@ -15,12 +13,13 @@ struct CachedToday: Equatable {
 /// An entry is current only while its stamp equals the stamp of now — the store's generation
 /// (every write to records, config, dismissals or sync state advances it), the zone, the
 /// algorithm, the program and the settings. Anything else is stale: it may be drawn first, marked
-/// stale, but it is never the final answer. A damaged entry is ignored with a warning.
+/// stale, but it is never the final answer. An entry in another cache format is as good as
+/// missing; a damaged one is ignored with a warning.
 enum ScoreCache {
   /// The cache keeps the entries of this many most recent dates.
   static let keptDates = 60
   /// The layout of a cached entry's JSON, inside its row.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   /// What the cache holds for a date.
   enum Lookup: Equatable {
@@ -45,15 +44,17 @@ enum ScoreCache {
       return .damaged(reason: error.message)
     }
     guard let entry else { return .missing }
-    guard let document = try? JSONParser.parse(Array(entry.document.utf8)),
-      document["cacheFormat"]?.numberValue == Double(formatVersion),
-      let today = document["document"], today["schema"]?.stringValue == schema,
-      let history = document["recentTSB"]?.arrayValue
+    // Numbers keep the decimals they were written with, so the document reads back as written.
+    guard let document = try? JSONParser.parse(Array(entry.document.utf8), keepingDecimals: true),
+      let format = document["cacheFormat"]?.numberValue
     else {
       return .damaged(reason: "the cached scores of \(date) are not readable")
     }
-    let tenths = history.map { $0.numberValue.map { Int(($0 * 10).rounded()) } }
-    let cached = CachedToday(document: today, recentTSBTenths: tenths)
+    guard format == Double(formatVersion) else { return .missing }
+    guard let today = document["document"], today["schema"]?.stringValue == schema else {
+      return .damaged(reason: "the cached scores of \(date) are not readable")
+    }
+    let cached = CachedToday(document: today)
     return entry.stamp == stamp ? .found(cached) : .stale(cached)
   }
 
@@ -66,8 +67,6 @@ enum ScoreCache {
   ) throws(CLIError) -> Bool {
     let document = JSONValue.object([
       "cacheFormat": .integer(formatVersion), "document": cached.document,
-      "recentTSB": .array(
-        cached.recentTSBTenths.map { JSONValue.fixed($0.map { Double($0) / 10 }, 1) }),
     ])
     return try store.database.saveCachedScore(
       ScoreCacheEntry(day: date, document: JSONWriter.compact(document), stamp: stamp),

@@ -137,7 +137,8 @@ enum StoreSchema {
       dismissed_on \(day("dismissed_on")),  -- the score date it was dismissed for
       count INTEGER NOT NULL,  -- dismissals of this episode so far
       metric INTEGER,  -- the alert's metric when dismissed, in displayed units
-      until TEXT  -- last local date the dismissal holds
+      until TEXT,  -- last local date the dismissal holds
+      severity TEXT  -- info, warning or critical when dismissed (it comes back if it rises)
     ) WITHOUT ROWID;
     CREATE TABLE score_cache (
       day \(day("day")) PRIMARY KEY,  -- the score date

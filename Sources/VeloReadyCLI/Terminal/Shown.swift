@@ -57,18 +57,38 @@ enum Shown {
     return "\(weekday) \(day) \(months[month - 1]) \(year)"
   }
 
-  /// `Tue 18 Nov`.
-  static func shortDate(_ date: LocalDate) -> String {
-    let (_, month, day) = date.components
-    return "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
+  /// `Tue 18 Nov`, with the year when it is not `today`'s: `Mon 18 Nov 2024`.
+  static func shortDate(_ date: LocalDate, today: LocalDate) -> String {
+    let (year, month, day) = date.components
+    let short = "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
+    return year == today.components.year ? short : short + " \(year)"
   }
 
-  /// `just now`, `12 min ago`, `3 h ago`, `2 days ago`.
+  /// A span as a rider says it: `12 min`, `3 h` (under two days), `9 days` (up to 60),
+  /// `3 months` (under two years), `2 years`.
+  static func span(seconds: Double) -> String {
+    if seconds < 3600 { return "\(max(1, Int(seconds / 60))) min" }
+    if seconds < 48 * 3600 { return "\(Int(seconds / 3600)) h" }
+    let days = Int(seconds / 86_400)
+    if days <= 60 { return "\(days) days" }
+    let months = Int((Double(days) / 30.44).rounded())
+    if months < 24 { return "\(months) months" }
+    return "\(Int((Double(days) / 365.25).rounded())) years"
+  }
+
+  /// `just now`, `12 min ago`, `3 h ago`, `2 days ago`, `3 months ago`.
   static func age(from then: Date, to now: Date) -> String {
     let seconds = now.timeIntervalSince(then)
-    if seconds < 60 { return "just now" }
-    if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
-    if seconds < 48 * 3600 { return "\(Int(seconds / 3600)) h ago" }
-    return "\(Int(seconds / 86_400)) days ago"
+    return seconds < 60 ? "just now" : span(seconds: seconds) + " ago"
+  }
+}
+
+extension Shown {
+  /// The wall-clock time of `instant` in `clock`'s zone, e.g. `17:30`.
+  static func clockTime(_ instant: Date, _ clock: ZoneClock) -> String {
+    let minutes = Int(clock.secondsIntoDay(ofEpochSeconds: instant.timeIntervalSince1970) / 60)
+    let hour = minutes / 60
+    let minute = minutes % 60
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }

@@ -9,4 +9,9 @@ extension TerminalStyle {
   func symbol(_ unicode: String, _ ascii: String) -> String {
     self.unicode ? unicode : ascii
   }
+
+  /// `text` as this style can show it: unchanged with Unicode, else folded to ASCII.
+  func ascii(_ text: String) -> String {
+    unicode ? text : ASCIIText.fold(text)
+  }
 }

@@ -23,13 +23,20 @@ struct TerminalStyle: Equatable, Sendable {
         color = isTerminal
       }
     }
+    let width =
+      environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? terminalWidth
+      ?? 80
+    return TerminalStyle(
+      color: color, unicode: unicode(ascii: ascii, environment: environment), width: width)
+  }
+
+  /// Unicode unless `--ascii` or a locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) that is not
+  /// UTF-8.
+  static func unicode(ascii: Bool, environment: [String: String]) -> Bool {
     let locale =
       [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""
     let utf8 = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
-    let width =
-      environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? terminalWidth
-      ?? 80
-    return TerminalStyle(color: color, unicode: utf8 && !ascii, width: width)
+    return utf8 && !ascii
   }
 }

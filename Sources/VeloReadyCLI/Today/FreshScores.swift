@@ -1,30 +1,30 @@
 import Foundation
 import ScoreEngine
 
-/// The fresh step: a scored day, its alerts with their dismissal state, and the Today document.
+/// The fresh step: a scored day, its alerts with their dismissal state, and its snapshot.
 struct FreshScores {
   let report: Report
   let alerts: [EvaluatedAlert]
-  let view: TodayView
+  let snapshot: TodaySnapshot
   /// The store generation the scores were computed from (`nil` for the demo).
   var generation: Int64?
 
-  /// Scores `date` and builds its Today document.
+  /// Scores `date` and builds its snapshot.
   static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
     throws(CLIError) -> FreshScores
   {
     let day = try ScoredDay.compute(setup, date, now: now)
     let alerts = AlertEvaluation.evaluate(
       day, dismissals: try setup.store?.database.dismissals() ?? DismissalFile())
-    let context = TodayDocument.Context(
-      origin: day.origin, computedAt: now, clock: setup.clock, timeZoneName: setup.timeZoneName,
-      stepGoal: setup.config.stepGoal, calorieGoal: setup.config.calorieGoal,
-      alerts: alerts.filter { !$0.hidden }.map(\.shown), warnings: warnings)
+    let context = TodaySnapshot.Context(
+      origin: day.origin, computedAt: now, timeZone: setup.timeZone,
+      timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
+      calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
+      warnings: warnings,
+      hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
+      hasRecords: try setup.store?.hasRecords() ?? true)
     return FreshScores(
       report: day.report, alerts: alerts,
-      view: TodayView(
-        document: TodayDocument.build(day.report, context),
-        recentTSBTenths: day.report.load.recentTSBTenths),
-      generation: day.generation)
+      snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)
   }
 }

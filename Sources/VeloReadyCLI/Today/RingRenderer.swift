@@ -8,10 +8,10 @@ struct RingModel: Equatable {
   var fraction: Double?
   /// The band label (`Optimal`), or a reason when there is no value.
   var label: String
-  /// The band, for colour.
-  var band: String?
+  /// The band's colour.
+  var tone: Tone
   /// The change since the cached draw, e.g. `▲3`.
-  var change: String?
+  var change: String? = nil
 }
 
 /// Draws a ring as a 13 × 7 circle of 16 segments, filled clockwise from the top in proportion
@@ -37,7 +37,7 @@ enum RingRenderer {
   static func lines(_ ring: RingModel, style: TerminalStyle) -> [String] {
     var grid = [[String]](repeating: [String](repeating: " ", count: width), count: height)
     let filled = ring.fraction.map(filledSegments) ?? 0
-    let tone: Tone = ring.fraction == nil ? .grey : Tone.band(ring.band)
+    let tone: Tone = ring.fraction == nil ? .grey : ring.tone
     let on = style.symbol("●", "#")
     let off = style.symbol("○", ".")
     for (index, (column, row)) in segments.enumerated() {

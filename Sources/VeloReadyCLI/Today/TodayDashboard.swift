@@ -1,8 +1,8 @@
 import Foundation
 import ScoreEngine
 
-/// The dashboard: cached rings at once, then fresh ones, driven by `ScoresState`
-/// (docs/architecture.md §4).
+/// The dashboard: cached rings at once, then fresh ones, doing what `ScoresState` says next
+/// (docs/architecture.md §9).
 struct TodayDashboard {
   let options: OptionValues
   let global: GlobalOptions
@@ -20,119 +20,99 @@ struct TodayDashboard {
     }
     let output = TodayOutput(
       options: options, global: global, environment: environment, setup: setup)
-    if options.cached, let code = try printCached(setup, date, output) { return code }
-    return try refresh(setup, date, output)
-  }
-
-  /// `--cached`: a current cache entry, printed as it is; `nil` when there is none, and the
-  /// scores are computed from the local records (never the network) and cached.
-  private func printCached(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput)
-    throws(CLIError) -> ExitCode?
-  {
+    guard options.cached else {
+      let lookup = options.refresh ? nil : setup.store.map { TodayCache.read($0, date, setup) }
+      return try refresh(setup, date, output, lookup, network: true)
+    }
     guard let store = setup.store else {
       throw .missing(
         "no cached scores: there is no store yet",
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
-    switch ScoreCache.read(
-      from: store, for: date, schema: TodayDocument.schema,
-      stamp: setup.cacheStamp(generation: try store.generation()))
-    {
-    case .missing, .stale, .damaged:
-      return nil
-    case .found(let cached):
-      let document = TodayDocumentEditor.served(cached.document, origin: .cache, warnings: [])
-      console.out(
-        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-      return output.checkCode(document)
+    // `--cached` never uses the network: the cache when it has the date, else local records.
+    let lookup = TodayCache.read(store, date, setup)
+    guard case .found(var cached) = lookup else {
+      return try refresh(setup, date, output, lookup, network: false)
     }
+    var state = ScoresState()
+    state.handle(.cacheLoaded(cached.scores))
+    cached.origin = cached.origin == .demo ? .demo : .cache
+    cached.phase = state.phase
+    console.out(output.final(cached))
+    return output.checkCode(cached)
   }
 
-  /// Cached (or placeholder) rings first on a terminal, then the fresh computation.
-  private func refresh(_ setup: Setup, _ date: LocalDate, _ output: TodayOutput) throws(CLIError)
-    -> ExitCode
-  {
+  /// Cached (or placeholder) rings first on a terminal, then the fresh computation: after a sync
+  /// when one is due (always with `--refresh`) and `network` allows it.
+  private func refresh(
+    _ setup: Setup, _ date: LocalDate, _ output: TodayOutput, _ lookup: TodayCache.Lookup?,
+    network: Bool
+  ) throws(CLIError) -> ExitCode {
     var state = ScoresState()
     var warnings: [String] = []
-    var cached: CachedToday?
-    if let store = setup.store, !options.refresh {
-      switch ScoreCache.read(
-        from: store, for: date, schema: TodayDocument.schema,
-        stamp: setup.cacheStamp(generation: try store.generation()))
-      {
-      case .missing: break
-      case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
-      case .found(let found), .stale(let found):
-        cached = found
-        state.handle(
-          .cacheLoaded(TodayView(document: found.document, recentTSBTenths: []).snapshot))
-      }
+    var cached: TodaySnapshot?
+    switch lookup {
+    case .missing, nil: break
+    case .damaged(let reason): warnings.append("ignored an unreadable score cache (\(reason))")
+    case .found(var found), .stale(var found):
+      found.origin = found.origin == .demo ? .demo : .cache
+      cached = found
+      state.handle(.cacheLoaded(found.scores))
     }
-    let cachedSnapshot = state.scores
-    let live = LiveFrame(enabled: environment.stdoutIsTerminal && !options.json, console: console)
-    state.handle(.computeStarted)
-    let syncing = IntervalsSync.isDue(
-      setup, environment, date: date, offline: options.offline || options.cached)
-    live.draw(output.firstFrame(cached, state: state, date: date, syncing: syncing))
+    let configured = setup.store != nil && IntervalsSync.apiKey(setup, environment) != nil
+    let syncing =
+      network && !options.offline
+      && (options.refresh
+        ? configured
+        : IntervalsSync.isDue(setup, environment, date: date, offline: options.offline))
+    let live = output.liveFrame(console)
+    switch state.handle(.computeStarted) {
+    case .drawCachedThenCompute:
+      live.draw(output.progressFrame(cached, date: date, syncing: syncing))
+    case .drawPlaceholdersThenCompute:
+      live.draw(output.progressFrame(nil, date: date, syncing: syncing))
+    default: break
+    }
 
+    let lastGood = LastGood(cached: cached, live: live, output: output, console: console)
     if syncing, let failure = sync(setup) {
-      warnings.append(failure.message + (failure.hint.map { " (\($0))" } ?? ""))
-      let stored = try setup.store?.hasRecords() ?? false
-      if let cached {
-        // The last good scores stay on screen, saying when they were computed.
-        state.handle(.computeFailed(message: failure.message))
-        live.erase()
-        let document = TodayDocumentEditor.served(
-          cached.document, origin: .cache,
-          warnings: warnings.dropLast() + [output.staleWarning(warnings.last ?? "", cached)],
-          phase: "error")
-        console.out(
-          output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-        return output.checkCode(document)
+      let warning = syncWarning(failure, setup.store)
+      guard try setup.store?.hasRecords() ?? false else {
+        // Nothing local to compute from: the last good scores, else the failure.
+        let error = CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
+        return try lastGood.instead(of: error, saying: warning, warnings, &state)
       }
-      if !stored {
-        state.handle(.computeFailed(message: failure.message))
-        live.erase()
-        throw CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
-      }
+      // A failed sync never hides local data: compute from the store, saying so.
+      warnings.append(warning)
     }
-
     let fresh: FreshScores
     do {
       fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
     } catch {
-      state.handle(.computeFailed(message: error.message))
-      live.erase()
-      guard let cached else { throw error }
-      let document = TodayDocumentEditor.served(
-        cached.document, origin: .cache,
-        warnings: warnings + [output.staleWarning(error.message, cached)],
-        phase: "error")
-      console.out(
-        output.final(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths)))
-      return output.checkCode(document)
+      return try lastGood.instead(of: error, saying: error.message, warnings, &state)
     }
-    state.handle(.computeFinished(fresh.view.snapshot))
+
+    let action = state.handle(.computeFinished(fresh.snapshot.scores))
+    var snapshot = fresh.snapshot
+    snapshot.phase = state.phase
     if let store = setup.store, let generation = fresh.generation {
-      let stored = TodayDocumentEditor.served(fresh.view.document, origin: .fresh, warnings: [])
-      do throws(CLIError) {
-        try ScoreCache.write(
-          CachedToday(document: stored, recentTSBTenths: fresh.view.recentTSBTenths), to: store,
-          for: date, stamp: setup.cacheStamp(generation: generation))
+      do {
+        try TodayCache.write(snapshot, to: store, setup: setup, generation: generation)
       } catch {
         console.err("warning: \(error.message)\n")
       }
     }
-    if live.enabled {
-      var frame = FrameState()
-      for change in state.changedScores(since: cachedSnapshot) {
-        frame.changes[change.kind] = change.delta
-      }
-      live.draw(output.lines(fresh.view, frame))
-    } else {
-      console.out(output.final(fresh.view))
+    guard !options.json else {
+      console.out(output.final(snapshot))
+      return output.checkCode(snapshot)
     }
-    return output.checkCode(fresh.view.document)
+    // Changes are marked only over rings that were on the screen.
+    var frame = FrameState()
+    if live.hasDrawn, case .drawFresh(let changes) = action {
+      for change in changes { frame.changes[change.kind] = change.delta }
+    }
+    live.finish(output.lines(snapshot, frame))
+    return output.checkCode(snapshot)
   }
 }
 
@@ -151,5 +131,39 @@ extension TodayDashboard {
     } catch {
       return error
     }
+  }
+
+  /// The failure, when the last sync succeeded, and what to do about it.
+  func syncWarning(_ failure: SyncFailure, _ store: Store?) -> String {
+    var text = failure.message
+    if let last = store.flatMap({ try? $0.database.syncState().lastSuccessAt }) {
+      text += "; the last successful sync was " + Shown.age(from: last, to: environment.now)
+    } else {
+      text += "; no sync has succeeded yet"
+    }
+    return text + (failure.hint.map { " (\($0))" } ?? "")
+  }
+}
+
+/// What `today` shows when the fresh step fails: the last good scores, saying so, when there are
+/// any; otherwise the error.
+private struct LastGood {
+  let cached: TodaySnapshot?
+  let live: LiveFrame
+  let output: TodayOutput
+  let console: any Console
+
+  func instead(
+    of error: CLIError, saying warning: String, _ warnings: [String], _ state: inout ScoresState
+  ) throws(CLIError) -> ExitCode {
+    let action = state.handle(.computeFailed(message: error.message))
+    live.erase()
+    guard case .showError(_, keepingLastScores: true) = action, var shown = cached else {
+      throw error
+    }
+    shown.phase = state.phase
+    shown.warnings = warnings + [output.staleWarning(warning, shown)]
+    console.out(output.final(shown))
+    return output.checkCode(shown)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 import VeloJSON
 
-/// How `today` presents what it has: text or JSON, first frame, final output, `--check` code.
+/// How `today` presents a snapshot: text frames or JSON, and the `--check` code.
 struct TodayOutput {
   let options: OptionValues
   let global: GlobalOptions
@@ -15,55 +15,53 @@ struct TodayOutput {
       isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
   }
 
-  func lines(_ view: TodayView, _ frame: FrameState) -> [String] {
+  /// The live frame of this run: only for text on a terminal that is not `TERM=dumb`, on a screen
+  /// as tall as `LINES`, else as the terminal says.
+  func liveFrame(_ console: any Console) -> LiveFrame {
+    let style = style
+    return LiveFrame(
+      enabled: environment.stdoutIsTerminal && !options.json
+        && environment.variables["TERM"] != "dumb",
+      console: console, columns: style.width,
+      screenRows: environment.variables["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        ?? environment.terminalRows)
+  }
+
+  func lines(_ snapshot: TodaySnapshot, _ frame: FrameState) -> [String] {
     TodayText.render(
-      view, frame: frame, style: style, now: environment.now,
+      snapshot, frame: frame, style: style, now: environment.now,
       sections: TodaySections.selected(setup.config.sections))
   }
 
-  /// The frame drawn before computing: cached rings "updating…", or grey placeholders
-  /// "calculating…".
-  func firstFrame(_ cached: CachedToday?, state: ScoresState, date: LocalDate, syncing: Bool)
-    -> [String]
-  {
-    var progress =
-      state.showsCalculatingStatus
-      ? (state.showsPlaceholderRings ? "calculating…" : "updating…") : nil
-    if syncing, progress != nil { progress = "syncing intervals.icu…" }
-    var frame = FrameState(placeholders: state.showsPlaceholderRings, progress: progress)
-    frame.progress = progress.map {
-      style.unicode ? $0 : $0.replacingOccurrences(of: "…", with: "...")
-    }
-    guard let cached else {
-      let document = TodayDocumentEditor.placeholder(
-        date: date, timeZone: setup.timeZoneName)
-      return lines(TodayView(document: document, recentTSBTenths: []), frame)
-    }
-    let document = TodayDocumentEditor.served(cached.document, origin: .cache, warnings: [])
-    return lines(TodayView(document: document, recentTSBTenths: cached.recentTSBTenths), frame)
+  /// The frame drawn while computing: the cached rings "updating…", or grey placeholder rings
+  /// "calculating…" (both "syncing intervals.icu…" while a sync runs).
+  func progressFrame(_ cached: TodaySnapshot?, date: LocalDate, syncing: Bool) -> [String] {
+    var progress = cached == nil ? "calculating…" : "updating…"
+    if syncing { progress = "syncing intervals.icu…" }
+    let frame = FrameState(placeholders: cached == nil, progress: progress)
+    let shown =
+      cached
+      ?? TodaySnapshot.empty(
+        date: date, timeZone: setup.timeZone, timeZoneName: setup.timeZoneName,
+        now: environment.now)
+    return lines(shown, frame)
   }
 
   /// The final output: the JSON document, or the text view.
-  func final(_ view: TodayView) -> String {
-    if options.json { return JSONWriter.pretty(view.document) }
-    return lines(view, FrameState()).joined(separator: "\n") + "\n"
+  func final(_ snapshot: TodaySnapshot, _ frame: FrameState = FrameState()) -> String {
+    if options.json {
+      return JSONWriter.pretty(TodayDocument.encode(snapshot), asciiOnly: !style.unicode)
+    }
+    return lines(snapshot, frame).joined(separator: "\n") + "\n"
   }
 
   /// `message`, saying which computed scores are shown instead.
-  func staleWarning(_ message: String, _ cached: CachedToday) -> String {
-    let computed = TodayView(document: cached.document, recentTSBTenths: []).computedAt
-    let when = computed.map { setup.clock.iso8601($0) } ?? "earlier"
-    return "\(message); showing the scores computed \(when)"
+  func staleWarning(_ message: String, _ cached: TodaySnapshot) -> String {
+    "\(message); showing the scores computed \(setup.clock.iso8601(cached.computedAt))"
   }
 
-  /// `--check`: 30 with an active critical alert, 20 with a warning, else 0.
-  func checkCode(_ document: JSONValue) -> ExitCode {
-    guard options.check else { return .ok }
-    let severities = (document["alerts"]?.arrayValue ?? []).compactMap {
-      $0["severity"]?.stringValue
-    }
-    if severities.contains("critical") { return .checkCritical }
-    if severities.contains("warning") { return .checkWarning }
-    return .ok
+  /// `--check` on the alerts the snapshot shows.
+  func checkCode(_ snapshot: TodaySnapshot) -> ExitCode {
+    options.check ? AlertCheck.exitCode(showing: snapshot.alerts.map(\.severity)) : .ok
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// What a section needs besides the document.
+/// What a section needs besides the snapshot.
 struct SectionContext {
   var style: TerminalStyle
   var now: Date
@@ -13,8 +13,8 @@ struct SectionContext {
 struct TodaySection: Sendable {
   let id: SectionID
   let priority: Int
-  let shouldShow: @Sendable (TodayView) -> Bool
-  let render: @Sendable (TodayView, SectionContext) -> [String]
+  let shouldShow: @Sendable (TodaySnapshot) -> Bool
+  let render: @Sendable (TodaySnapshot, SectionContext) -> [String]
 }
 
 /// The registry of Today sections. Adding a section is adding one value here.
@@ -24,20 +24,14 @@ enum TodaySections {
   static let registry: [TodaySection] = [
     TodaySection(id: .status, priority: 0, shouldShow: { _ in true }, render: status),
     TodaySection(id: .alerts, priority: 10, shouldShow: { !$0.alerts.isEmpty }, render: alerts),
-    TodaySection(
-      id: .form, priority: 20, shouldShow: { $0.load?["ctl"]?.numberValue != nil }, render: form),
+    TodaySection(id: .night, priority: 15, shouldShow: { $0.night != nil }, render: night),
+    TodaySection(id: .form, priority: 20, shouldShow: { $0.load.ctl != nil }, render: form),
     TodaySection(
       id: .activity, priority: 30, shouldShow: { $0.latestActivity != nil }, render: activity),
     TodaySection(
       id: .health, priority: 40,
-      shouldShow: {
-        $0.health?["steps"]?.numberValue != nil
-          || $0.health?["activeEnergyKcal"]?.numberValue != nil
-      },
-      render: health),
-    TodaySection(
-      id: .why, priority: 50, shouldShow: { $0.score("recovery")?["value"]?.numberValue != nil },
-      render: why),
+      shouldShow: { $0.health.steps != nil || $0.health.activeEnergyKcal != nil }, render: health),
+    TodaySection(id: .why, priority: 50, shouldShow: { $0.recovery.value != nil }, render: why),
   ]
 
   /// The sections to draw: the configured ids in their order, else all by priority.
@@ -50,158 +44,170 @@ enum TodaySections {
     "  " + style.paint(TextWidth.pad(label, to: labelWidth), .dim) + text
   }
 
-  static func status(_ view: TodayView, _ context: SectionContext) -> [String] {
-    let date = view.date.map(Shown.longDate) ?? ""
+  static func status(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    let style = context.style
     var origin: String
-    switch view.origin {
-    case "demo": origin = "demo data — run `veloready import` to use your own"
-    case "cache":
-      origin =
-        "cached, computed "
-        + (view.computedAt.map { Shown.age(from: $0, to: context.now) } ?? "earlier")
-    default:
-      origin = "computed " + (view.computedAt.map { Shown.age(from: $0, to: context.now) } ?? "now")
+    switch snapshot.origin {
+    case .demo: origin = "demo data — run `veloready import` to use your own"
+    case .cache:
+      origin = "cached, computed " + Shown.age(from: snapshot.computedAt, to: context.now)
+    case .fresh:
+      origin = "computed " + Shown.age(from: snapshot.computedAt, to: context.now)
     }
     if let progress = context.progress { origin = progress }
-    let dot = context.style.symbol("·", "-")
+    let dot = " " + style.symbol("·", "-") + " "
     var lines = [
-      "  " + context.style.paint(date, .bold) + " \(dot) \(view.timeZone) \(dot) " + origin
+      TextFit.line(
+        "  ",
+        [
+          TextFit.Part(
+            text: style.paint(Shown.longDate(snapshot.date), .bold), rank: 9, shortest: 0),
+          TextFit.Part(text: snapshot.timeZoneName, separator: dot, rank: 0),
+          TextFit.Part(text: origin, separator: dot, rank: 1, shortest: 12),
+        ], style)
     ]
-    for warning in view.warnings {
-      lines.append(
-        "  " + context.style.paint(context.style.symbol("⚠", "!") + " " + warning, .amber))
+    for warning in snapshot.warnings {
+      lines += TextFit.wrap(
+        style.paint(style.symbol("⚠", "!") + " " + warning, .amber), after: "  ",
+        hangingIndent: 4, style)
+    }
+    if context.progress == nil {
+      lines += notice(snapshot, today: snapshot.clock.day(of: context.now), style)
     }
     return lines
   }
 
-  static func alerts(_ view: TodayView, _ context: SectionContext) -> [String] {
-    view.alerts.map { alert in
-      let (icon, tone): (String, Tone) =
-        switch alert.severity {
-        case "critical": (context.style.symbol("✖", "!!"), .red)
-        case "warning": (context.style.symbol("▲", "!"), .amber)
-        default: (context.style.symbol("ℹ", "i"), .grey)
-        }
-      return "  " + context.style.paint(icon + " " + alert.title, tone) + ": " + alert.message
-    }
-  }
-
-  static func form(_ view: TodayView, _ context: SectionContext) -> [String] {
-    guard let load = view.load else { return [] }
+  static func alerts(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
     let style = context.style
-    let zone = load["formZone"]?.stringValue
-    var first = "TSB " + Shown.signed(load["tsb"]?.numberValue, 1)
-    first +=
-      zone.map { " " + style.paint(zoneName($0), zoneTone($0)) } ?? " (form zone after 42 days)"
-    first += "  CTL " + Shown.number(load["ctl"]?.numberValue, 1)
-    first += "  ATL " + Shown.number(load["atl"]?.numberValue, 1)
-    if let ramp = load["rampRate"]?.numberValue {
-      first += "  ramp " + Shown.signed(ramp, 1) + "/wk"
-    }
-    var lines = [labelled("Form", first, style)]
-    let values = view.recentTSBTenths
-    if values.contains(where: { $0 != nil }) {
-      lines.append(
-        labelled("", Sparkline.draw(values, unicode: style.unicode) + "  TSB, last 14 days", style))
-    }
-    return lines
-  }
-
-  static func zoneName(_ zone: String) -> String {
-    zone == "highRisk" ? "high risk" : zone
-  }
-
-  static func zoneTone(_ zone: String) -> Tone {
-    switch zone {
-    case "optimal": return .green
-    case "grey", "fresh": return .yellow
-    case "transition": return .amber
-    default: return .red
+    return snapshot.alerts.flatMap { alert in
+      TextFit.wrap(
+        style.paint(
+          AlertsText.icon(alert.severity, style) + " " + alert.title,
+          AlertsText.tone(alert.severity)) + ": " + alert.message,
+        after: "  ", hangingIndent: 4, style)
     }
   }
 
-  static func activity(_ view: TodayView, _ context: SectionContext) -> [String] {
-    guard let latest = view.latestActivity else { return [] }
-    let dot = " " + context.style.symbol("·", "-") + " "
-    let sport = latest["sport"]?.stringValue ?? "activity"
-    var parts =
-      latest["name"]?.stringValue.map { [$0, sport] } ?? [
-        sport.prefix(1).uppercased() + sport.dropFirst()
-      ]
-    if let seconds = latest["durationSeconds"]?.numberValue {
-      parts.append(Shown.duration(seconds: seconds))
+  static func form(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    let load = snapshot.load
+    let style = context.style
+    var parts = [TextFit.Part(text: "TSB " + Shown.signed(load.tsb, 1), rank: 9, shortest: 0)]
+    if let zone = load.formZone {
+      parts.append(
+        TextFit.Part(text: style.paint(zoneName(zone), zoneTone(zone)), separator: " ", rank: 5))
+    } else {
+      parts.append(TextFit.Part(text: "(form zone after 42 days)", separator: " ", rank: 2))
     }
     parts.append(
-      "load " + Shown.number(latest["load"]?.numberValue, 1) + " ("
-        + (latest["method"]?.stringValue ?? "") + ")")
-    if let start = latest["start"]?.stringValue {
-      let day = LocalDate(iso: start.prefix(10))
-      let time = String(start.dropFirst(11).prefix(5))
+      TextFit.Part(
+        text: "CTL " + Shown.number(load.ctl, 1), separator: "  ", rank: 4, marksDrop: true))
+    parts.append(
+      TextFit.Part(
+        text: "ATL " + Shown.number(load.atl, 1), separator: "  ", rank: 3, marksDrop: true))
+    if let ramp = load.rampRate {
       parts.append(
-        day == view.date ? "today " + time : (day.map(Shown.shortDate) ?? "") + " " + time)
+        TextFit.Part(
+          text: "ramp " + Shown.signed(ramp, 1) + "/wk", separator: "  ", rank: 1,
+          marksDrop: true))
     }
-    return [labelled("Latest", parts.filter { !$0.isEmpty }.joined(separator: dot), context.style)]
+    var lines = [TextFit.line(labelled("Form", "", style), parts, style)]
+    let values = load.recentTSBTenths
+    if values.contains(where: { $0 != nil }) {
+      lines.append(
+        TextFit.line(
+          labelled("", Sparkline.draw(values, unicode: style.unicode), style),
+          [TextFit.Part(text: "  TSB, last 14 days", rank: 0)], style))
+    }
+    return lines
   }
 
-  static func health(_ view: TodayView, _ context: SectionContext) -> [String] {
-    guard let health = view.health else { return [] }
-    var parts: [String] = []
-    func goal(_ value: Double?, _ target: Double?, _ unit: String) -> String? {
-      guard let value else { return nil }
-      var text = Shown.grouped(value) + unit
-      if let target, target > 0 {
-        text +=
-          " of " + Shown.grouped(target) + " (" + String(Int((value / target * 100).rounded()))
-          + " %)"
-      }
-      return text
+  static func zoneName(_ zone: FormZone) -> String {
+    zone == .highRisk ? "high risk" : zone.rawValue
+  }
+
+  static func zoneTone(_ zone: FormZone) -> Tone {
+    switch zone {
+    case .optimal: return .green
+    case .grey, .fresh: return .yellow
+    case .transition: return .amber
+    case .highRisk: return .red
     }
-    if let steps = goal(health["steps"]?.numberValue, health["stepGoal"]?.numberValue, " steps") {
-      parts.append(steps)
+  }
+
+  static func activity(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    guard let latest = snapshot.latestActivity else { return [] }
+    let dot = " " + context.style.symbol("·", "-") + " "
+    let sport = latest.sport.rawValue
+    var parts: [TextFit.Part] = []
+    if let name = latest.name {
+      parts.append(TextFit.Part(text: name, rank: 4, shortest: 8))
+      parts.append(TextFit.Part(text: sport, separator: dot, rank: 1))
+    } else {
+      parts.append(
+        TextFit.Part(
+          text: sport.prefix(1).uppercased() + sport.dropFirst(), rank: 4, shortest: 8))
     }
-    if let energy = goal(
-      health["activeEnergyKcal"]?.numberValue, health["calorieGoal"]?.numberValue, " kcal")
-    {
-      parts.append(energy)
+    parts += [
+      TextFit.Part(
+        text: Shown.duration(seconds: Double(latest.durationSeconds)), separator: dot, rank: 2),
+      TextFit.Part(text: "load " + Shown.number(latest.load, 1), separator: dot, rank: 3),
+      TextFit.Part(text: "(" + latest.method.rawValue + ")", separator: " ", rank: 0),
+    ]
+    let clock = snapshot.clock
+    let day = clock.day(of: latest.start)
+    let time = Shown.clockTime(latest.start, clock)
+    parts.append(
+      TextFit.Part(
+        text: day == snapshot.date
+          ? "today " + time
+          : Shown.shortDate(day, today: clock.day(of: context.now)) + " " + time,
+        separator: dot, rank: 6, shortest: 0))
+    return [TextFit.line(labelled("Latest", "", context.style), parts, context.style)]
+  }
+
+  static func health(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    let health = snapshot.health
+    var parts: [TextFit.Part] = []
+    func goal(_ value: Int?, _ target: Int, _ unit: String, rank: Int) {
+      guard let value else { return }
+      parts.append(
+        TextFit.Part(
+          text: Shown.grouped(Double(value)) + unit, separator: "   ", rank: rank + 1,
+          shortest: parts.isEmpty ? 0 : nil))
+      guard target > 0 else { return }
+      let percent = Int((Double(value) / Double(target) * 100).rounded())
+      parts.append(
+        TextFit.Part(
+          text: " of " + Shown.grouped(Double(target)) + " (\(percent) %)", rank: rank))
     }
-    return [labelled("Today", parts.joined(separator: "   "), context.style)]
+    goal(health.steps, health.stepGoal, " steps", rank: 2)
+    goal(health.activeEnergyKcal, health.calorieGoal, " kcal", rank: 0)
+    return [TextFit.line(labelled("Today", "", context.style), parts, context.style)]
   }
 
   /// Recovery's largest gain (most points) and largest loss (most of its possible points missed).
-  static func why(_ view: TodayView, _ context: SectionContext) -> [String] {
-    guard let recovery = view.score("recovery"), let value = recovery["value"]?.numberValue,
-      let components = recovery["components"]?.arrayValue, !components.isEmpty
-    else { return [] }
-    typealias Part = (name: String, points: Double, possible: Double)
-    let parts: [Part] = components.map {
-      let weight = $0["weight"]?.numberValue ?? 0
-      return (
-        $0["name"]?.stringValue ?? "", $0["points"]?.numberValue ?? 0, (weight * 100).rounded()
-      )
+  static func why(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    let recovery = snapshot.recovery
+    guard let value = recovery.value, !recovery.components.isEmpty else { return [] }
+    typealias Part = (name: ComponentName, points: Int, possible: Int)
+    let parts: [Part] = recovery.components.map {
+      ($0.name, $0.points, Int(($0.weight * 100).rounded()))
     }
-    var text = "recovery \(Int(value))"
+    var text = "recovery \(value)"
     let gain = parts.max(by: { $0.points < $1.points })
     if let gain {
-      text +=
-        ": most from \(componentName(gain.name)) (\(Int(gain.points)) of \(Int(gain.possible)))"
+      text += ": most from \(gain.name.shown) (\(gain.points) of \(gain.possible))"
     }
     // The largest loss among the other components: one component rarely explains both.
     let others = parts.filter { $0.name != gain?.name }
     if let loss = others.max(by: { $0.possible - $0.points < $1.possible - $1.points }),
       loss.possible - loss.points >= 1
     {
-      let lost = Int(loss.possible - loss.points)
-      text += ", most lost on \(componentName(loss.name)) (\(lost) of \(Int(loss.possible)))"
+      let lost = loss.possible - loss.points
+      text += ", most lost on \(loss.name.shown) (\(lost) of \(loss.possible))"
     }
-    return [labelled("Why", text, context.style)]
-  }
-
-  static func componentName(_ name: String) -> String {
-    switch name {
-    case "hrv": return "HRV"
-    case "rhr": return "resting HR"
-    case "respiratory": return "breathing"
-    default: return name
-    }
+    return TextFit.wrap(
+      text, after: labelled("Why", "", context.style), hangingIndent: labelWidth + 2,
+      context.style)
   }
 }

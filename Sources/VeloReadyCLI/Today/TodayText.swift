@@ -18,59 +18,79 @@ enum TodayText {
   static let columnWidth = 20
 
   static func render(
-    _ view: TodayView, frame: FrameState, style: TerminalStyle, now: Date, sections: [TodaySection]
+    _ snapshot: TodaySnapshot, frame: FrameState, style: TerminalStyle, now: Date,
+    sections: [TodaySection]
   ) -> [String] {
     let rings = [
-      ring(view, "sleep", "SLEEP", scale: 100, decimals: 0, frame, .sleep, style),
-      ring(view, "recovery", "RECOVERY", scale: 100, decimals: 0, frame, .recovery, style),
-      ring(view, "strain", "STRAIN", scale: 18, decimals: 1, frame, .strain, style),
+      ring(snapshot.sleep, "SLEEP", frame, .sleep, style),
+      ring(snapshot.recovery, "RECOVERY", frame, .recovery, style),
+      strainRing(snapshot.strain, frame, style),
     ]
     var lines = [""]
     lines += style.width >= wideLayoutColumns ? wide(rings, style) : stacked(rings, style)
+    if !frame.placeholders,
+      let footnote = LimitedData.footnote([snapshot.sleep, snapshot.recovery])
+    {
+      lines += TextFit.wrap(style.paint(footnote, .dim), after: "  ", hangingIndent: 4, style)
+    }
     lines.append("")
     let context = SectionContext(style: style, now: now, progress: frame.progress)
-    for section in sections where section.shouldShow(view) {
-      lines += section.render(view, context)
+    for section in sections where section.shouldShow(snapshot) {
+      lines += section.render(snapshot, context)
     }
     lines.append("")
-    return lines
+    // Whatever a section could not fit (rings on a very narrow screen) is cut at the edge.
+    return lines.map { TextFit.cut($0, to: style.width, style) }
   }
 
+  static func placeholder(_ name: String) -> RingModel {
+    RingModel(name: name, valueText: "--", fraction: nil, label: "", tone: .grey)
+  }
+
+  /// A sleep or recovery ring.
   static func ring(
-    _ view: TodayView, _ key: String, _ name: String, scale: Double, decimals: Int,
-    _ frame: FrameState, _ kind: ScoreKind, _ style: TerminalStyle
+    _ score: TodaySnapshot.Score, _ name: String, _ frame: FrameState, _ kind: ScoreKind,
+    _ style: TerminalStyle
   ) -> RingModel {
-    guard !frame.placeholders, let score = view.score(key) else {
-      return RingModel(name: name, valueText: "--", fraction: nil, label: "", band: nil)
-    }
-    let value = score["value"]?.numberValue
-    var label = score["label"]?.stringValue ?? reasonText(score["reason"]?.stringValue)
-    if key == "strain", score["quality"]?.stringValue == "noData" { label = "No data" }
-    var change: String?
-    if let delta = frame.changes[kind] {
-      if let delta {
-        let shown = decimals == 0 ? String(abs(delta)) : Shown.number(Double(abs(delta)) / 10, 1)
-        change = (delta > 0 ? style.symbol("▲", "^") : style.symbol("▼", "v")) + shown
-      } else {
-        change = style.symbol("●", "*") + "new"
-      }
-    }
+    guard !frame.placeholders else { return placeholder(name) }
     return RingModel(
-      name: name, valueText: value.map { Shown.number($0, decimals) } ?? "--",
-      fraction: value.map { $0 / scale } ?? 0, label: label, band: score["band"]?.stringValue,
-      change: change)
+      name: name, valueText: score.value.map { String($0) } ?? "--",
+      fraction: score.value.map { Double($0) / 100 } ?? 0,
+      label: (score.band?.label ?? reasonText(score.reason))
+        + (LimitedData.isMarked(score) ? LimitedData.mark : ""), tone: Tone.band(score.band),
+      change: change(frame.changes[kind], decimals: 0, style))
   }
 
-  static func reasonText(_ reason: String?) -> String {
+  static func strainRing(
+    _ strain: TodaySnapshot.Strain, _ frame: FrameState, _ style: TerminalStyle
+  )
+    -> RingModel
+  {
+    guard !frame.placeholders else { return placeholder("STRAIN") }
+    return RingModel(
+      name: "STRAIN", valueText: Shown.number(strain.value, 1), fraction: strain.value / 18,
+      label: strain.quality == .noData ? "No data" : strain.band.label,
+      tone: Tone.band(strain.band), change: change(frame.changes[.strain], decimals: 1, style))
+  }
+
+  /// `▲3`, `▼0.5`, or `●new` for a score that appeared or disappeared.
+  static func change(_ change: Int??, decimals: Int, _ style: TerminalStyle) -> String? {
+    guard let change else { return nil }
+    guard let delta = change else { return style.symbol("●", "*") + "new" }
+    let shown = decimals == 0 ? String(abs(delta)) : Shown.number(Double(abs(delta)) / 10, 1)
+    return (delta > 0 ? style.symbol("▲", "^") : style.symbol("▼", "v")) + shown
+  }
+
+  static func reasonText(_ reason: AbsentReason?) -> String {
     switch reason {
-    case "no-sleep": return "No sleep data"
-    case "insufficient-data": return "Not enough data"
+    case .noSleep?: return "No sleep data"
+    case .insufficientData?: return "Not enough data"
     default: return ""
     }
   }
 
   static func caption(_ ring: RingModel, _ style: TerminalStyle) -> (name: String, label: String) {
-    var label = style.paint(ring.label, ring.fraction == nil ? .grey : Tone.band(ring.band))
+    var label = style.paint(ring.label, ring.fraction == nil ? .grey : ring.tone)
     if let change = ring.change { label += " " + style.paint(change, .bold) }
     return (style.paint(ring.name, .bold), label)
   }

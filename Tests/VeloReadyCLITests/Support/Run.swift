@@ -16,13 +16,15 @@ struct InProcessRunner {
   var variables: [String: String] = ["COLUMNS": "80", "LANG": "C.UTF-8"]
   var stderrIsTerminal = false
   var stdoutIsTerminal = false
+  /// The terminal's height, when the run is to know it.
+  var terminalRows: Int?
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
     let environment = RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
-      stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, now: now,
+      stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
     let code = VeloReadyCommand.run(environment, console: console)

@@ -99,7 +99,8 @@ struct V1Store {
       file.dismissals[id] = Dismissal(
         id: id, dismissedOn: dismissedOn, count: Int(item["count"]?.numberValue ?? 1),
         metric: item["metric"]?.numberValue.map { Int($0) },
-        until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) })
+        until: item["until"]?.stringValue.flatMap { LocalDate(iso: $0) },
+        severity: item["severity"]?.stringValue.flatMap(AlertSeverity.init(rawValue:)))
     }
     return file
   }

@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VeloReadyCLI
+
+/// The live frame redraws in place, counting the rows a terminal really uses, and never moves
+/// the cursor when it could not do so exactly.
+@Suite struct LiveFrameTests {
+  /// One row per line up to the width, `⌈w/c⌉` beyond; a line exactly as wide as the screen
+  /// takes one row because the terminal defers its wrap.
+  @Test(
+    "physical rows of a line on a 10-column screen",
+    arguments: [(0, 1), (1, 1), (9, 1), (10, 1), (11, 2), (20, 2), (21, 3)])
+  func physicalRows(width: Int, rows: Int) {
+    #expect(LiveFrame.physicalRows([String(repeating: "x", count: width)], columns: 10) == rows)
+  }
+
+  @Test func aWideCharacterTakesTwoColumns() {
+    #expect(TextWidth.of("导出 ride") == 9)
+    #expect(TextWidth.of("e\u{0301}") == 1)
+    #expect(LiveFrame.physicalRows(["导导导导导导"], columns: 10) == 2)
+  }
+
+  /// Lines of every awkward width around the screen's: after the second draw the screen shows
+  /// only the second frame.
+  @Test(arguments: [7, 10, 13])
+  func aRedrawReplacesEveryPhysicalRow(columns: Int) {
+    let first = [0, columns - 1, columns, columns + 1, 2 * columns, 2 * columns + 1, 3].map {
+      String(repeating: "a", count: $0)
+    }
+    let second = ["b", String(repeating: "c", count: columns), "", "d"]
+    let console = CapturingConsole()
+    let live = LiveFrame(enabled: true, console: console, columns: columns, screenRows: 40)
+    live.draw(first)
+    live.finish(second)
+    var screen = Screen(columns: columns, height: 40)
+    screen.write("$ veloready today\n" + console.stdout)
+    var alone = Screen(columns: columns, height: 40)
+    alone.write("$ veloready today\n" + second.joined(separator: "\n") + "\n")
+    #expect(screen.text == alone.text)
+    #expect(screen.unknown.isEmpty)
+  }
+
+  @Test func aFrameTallerThanTheScreenIsNotDrawnEarly() {
+    let console = CapturingConsole()
+    let live = LiveFrame(enabled: true, console: console, columns: 80, screenRows: 5)
+    live.draw(["1", "2", "3", "4", "5"])
+    #expect(!live.hasDrawn)
+    live.finish(["final"])
+    #expect(console.stdout == "final\n")
+  }
+}
+
+/// The whole dashboard on a modelled terminal: cached frame, then fresh frame.
+@Suite struct ScreenModelTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let columns: Int
+    let alerts: Bool
+    let colour: Bool
+    var testDescription: String {
+      "\(columns) columns, \(alerts ? "with" : "without") alerts, colour \(colour ? "on" : "off")"
+    }
+  }
+
+  static let cases = [40, 50, 80, 100].flatMap { columns in
+    [false, true].flatMap { alerts in
+      [false, true].map { Case(columns: columns, alerts: alerts, colour: $0) }
+    }
+  }
+
+  /// A store whose cached scores are out of date: an evening run was imported after them.
+  static func store(alerts: Bool, in directory: TemporaryDirectory) -> String {
+    let store = directory.path("store")
+    let runner = InProcessRunner()
+    let fixture = Paths.fixture("records/\(alerts ? "unwell" : "athlete").json").path
+    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
+    #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
+    let run = directory.path("run.json")
+    let created = FileManager.default.createFile(
+      atPath: run,
+      contents: Data(
+        #"{"format": "veloready.records/v1", "activities": [{"id": "run-1", "start": "2026-11-20T06:00:00Z", "durationSeconds": 2700, "sport": "running", "rpe": 7}]}"#
+          .utf8))
+    #expect(created)
+    #expect(runner.run(["--data", store, "import", run]).status == 0)
+    return store
+  }
+
+  @Test(arguments: cases)
+  func afterTheCachedAndTheFreshFrameTheScreenShowsTheFreshFrameAlone(_ test: Case) throws {
+    let directory = TemporaryDirectory("screen")
+    let store = Self.store(alerts: test.alerts, in: directory)
+    var terminal = InProcessRunner()
+    terminal.stdoutIsTerminal = true
+    terminal.terminalRows = 60
+    terminal.variables["COLUMNS"] = String(test.columns)
+    let result = terminal.run([
+      "--data", store, "today", "--date", "2026-11-20", "--color", test.colour ? "always" : "never",
+    ])
+    #expect(result.status == 0)
+    let clear = ANSI.escape(.clearToEnd)
+    let fresh = try #require(result.stdout.components(separatedBy: clear).last)
+    #expect(result.stdout.components(separatedBy: clear).count == 2, "one redraw")
+    var screen = Screen(columns: test.columns, height: 60)
+    screen.write("$ veloready today\n" + result.stdout)
+    var alone = Screen(columns: test.columns, height: 60)
+    alone.write("$ veloready today\n" + fresh)
+    #expect(screen.text == alone.text)
+    #expect(screen.unknown.isEmpty)
+    for line in fresh.split(separator: "\n") {
+      #expect(TextWidth.of(String(line)) <= test.columns, "'\(line)' is too wide")
+    }
+  }
+
+  @Test(
+    "TERM=dumb or a short screen: printed once, the cursor never moves",
+    arguments: [
+      ("TERM=dumb", ["TERM": "dumb"], 60), ("LINES=15", ["LINES": "15"], 60),
+      ("a 15-row terminal", [:], 15),
+    ])
+  func printedOnce(_ name: String, _ variables: [String: String], _ rows: Int) {
+    let directory = TemporaryDirectory("screen")
+    let store = Self.store(alerts: false, in: directory)
+    var terminal = InProcessRunner()
+    terminal.stdoutIsTerminal = true
+    terminal.terminalRows = rows
+    terminal.variables.merge(variables) { $1 }
+    let result = terminal.run(["--data", store, "today", "--date", "2026-11-20"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains(ANSI.escape(.clearToEnd)))
+    #expect(result.stdout.range(of: #"\u{1B}\[[0-9]*F"#, options: .regularExpression) == nil)
+    #expect(!result.stdout.contains("updating"))
+    #expect(result.stdout.contains("computed just now"))
+  }
+}
+
+/// The width tables are searched by halves: they must stay sorted and apart.
+@Suite struct TextWidthTableTests {
+  @Test func theTablesAreSortedAndDoNotOverlap() {
+    for table in [TextWidth.zeroWidth, TextWidth.wide] {
+      #expect(table.count % 2 == 0)
+      for (earlier, later) in zip(table, table.dropFirst()) {
+        #expect(earlier <= later, "\(earlier) and \(later)")
+      }
+      for index in stride(from: 1, to: table.count - 1, by: 2) {
+        #expect(table[index] < table[index + 1], "pairs apart at \(index)")
+      }
+    }
+  }
+
+  @Test(
+    "columns of one character",
+    arguments: [
+      ("a", 1), ("●", 1), ("→", 1), ("é", 1), ("\u{0301}", 0), ("\u{200D}", 0), ("导", 2),
+      ("😀", 2), ("⌚", 2), ("한", 2), ("\u{FE0F}", 0),
+    ])
+  func columns(_ text: String, _ columns: Int) throws {
+    let scalar = try #require(text.unicodeScalars.first)
+    #expect(TextWidth.columns(of: scalar) == columns)
+  }
+}
