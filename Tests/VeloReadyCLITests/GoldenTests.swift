@@ -5,9 +5,9 @@ import Testing
 @testable import VeloReadyCLI
 
 /// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`
-/// (`KEY=VALUE` lines), optional `setup` (`run <args…>`, `write <path> <text>` or
-/// `sql <database> <statement>` lines), and the
-/// expected `stdout`, `stderr` (absent: empty) and `status`.
+/// (`KEY=VALUE` lines), optional `setup` (`run <args…>`, `write <path> <text>`,
+/// `sql <database> <statement>`, `truncate <path> <bytes>`, `mkdir <path>` or `mkfifo <path>`
+/// lines), and the expected `stdout`, `stderr` (absent: empty) and `status`.
 ///
 /// `$STORE` stands for a fresh temporary store directory, `$FIXTURES` for `Fixtures/`. Runs are
 /// in-process with `COLUMNS=80`, `LANG=C.UTF-8`, no terminal, UTC, and now = 2026-11-20 07:30 UTC.
@@ -52,6 +52,13 @@ import Testing
       case "sql":
         let database = try SQLiteDatabase(path: words[1])
         try database.execute(words.dropFirst(2).joined(separator: " "))
+      case "truncate":
+        #expect(truncate(words[1], off_t(words[2]) ?? 0) == 0, "cannot truncate '\(words[1])'")
+      case "mkdir":
+        try FileManager.default.createDirectory(
+          atPath: words[1], withIntermediateDirectories: true)
+      case "mkfifo":
+        #expect(mkfifo(words[1], 0o600) == 0, "cannot make a pipe at '\(words[1])'")
       default:
         Issue.record("unknown setup line '\(line)'")
       }
