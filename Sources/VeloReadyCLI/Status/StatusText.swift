@@ -33,7 +33,7 @@ enum StatusText {
   /// What `status --check` says about the database: ok, or each problem found.
   static func checkLines(_ problems: [String]) -> [String] {
     guard !problems.isEmpty else { return [row("check", "ok (SQLite quick_check)")] }
-    let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    let count = StoreCheck.counted(problems.count)
     return [row("check", "damaged: \(count) (SQLite quick_check)")]
       + problems.map { String(repeating: " ", count: labelWidth + 2) + $0 }
   }
