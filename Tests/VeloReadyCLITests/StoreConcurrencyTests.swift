@@ -16,10 +16,11 @@ import VeloJSON
     ("intervals.athleteId", "7"),
   ]
 
-  @Test func importsSettingsAndDismissalsAtOnceLoseNoUpdate() throws {
+  @Test func importsSettingsAndDismissalsAtOnceLoseNoUpdate() async throws {
     let scratch = TemporaryDirectory("concurrent")
     let store = StoreBinary(store: scratch.path("store"), home: scratch.path("home"))
-    let base = try store.run(["import", Paths.fixture("records/unwell.json").path])
+    let unwell = Paths.fixture("records/unwell.json").path
+    let base = try await offThePool { try store.run(["import", unwell]) }
     #expect(base.status == 0, "\(base.stderr)")
     let files = try (0..<4).map { index in
       let path = scratch.path("parallel-\(index).json")
@@ -37,7 +38,7 @@ import VeloJSON
     }
     let running = try commands.map { try store.start($0) }
     for (command, process) in zip(commands, running) {
-      let result = process.wait()
+      let result = try await offThePool { process.wait() }
       #expect(result.status == 0, "\(command): \(result.stderr)")
       #expect(result.stderr.isEmpty, "\(command): \(result.stderr)")
     }
@@ -63,10 +64,11 @@ import VeloJSON
     #expect(Set(dismissed.keys) == [.illnessWatch, .hrvSuppressed])
   }
 
-  @Test func twentyRefreshesAndAnImportLeaveNoCacheOfTheOldRecords() throws {
+  @Test func twentyRefreshesAndAnImportLeaveNoCacheOfTheOldRecords() async throws {
     let scratch = TemporaryDirectory("cache-race")
     let store = StoreBinary(store: scratch.path("store"), home: scratch.path("home"))
-    let base = try store.run(["import", Paths.fixture("records/athlete.json").path])
+    let athlete = Paths.fixture("records/athlete.json").path
+    let base = try await offThePool { try store.run(["import", athlete]) }
     #expect(base.status == 0, "\(base.stderr)")
     let ride = scratch.path("ride.json")
     try NativeFile.write(
@@ -74,21 +76,21 @@ import VeloJSON
         source: "Race Bike", id: "race-ride", start: "\(Self.date)T10:00:00Z", heartRate: 160),
       to: ride)
     let today = ["today", "--date", Self.date, "--offline", "--json"]
-    let old = try store.run(today)
+    let old = try await offThePool { try store.run(today) }
     #expect(old.status == 0, "\(old.stderr)")
 
     var refreshes = try (0..<10).map { _ in try store.start(today + ["--refresh"]) }
     let importing = try store.start(["import", ride])
     refreshes += try (0..<10).map { _ in try store.start(today + ["--refresh"]) }
-    let imported = importing.wait()
+    let imported = try await offThePool { importing.wait() }
     #expect(imported.status == 0, "\(imported.stderr)")
     for refresh in refreshes {
-      let result = refresh.wait()
+      let result = try await offThePool { refresh.wait() }
       #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
     }
 
-    let cached = try store.run(today.filter { $0 != "--offline" } + ["--cached"])
-    let fresh = try store.run(today + ["--refresh"])
+    let cached = try await offThePool { try store.run(today + ["--cached"]) }
+    let fresh = try await offThePool { try store.run(today + ["--refresh"]) }
     #expect(cached.status == 0 && fresh.status == 0, "\(cached.stderr)\(fresh.stderr)")
     let freshScores = try Self.comparable(fresh.stdout)
     #expect(try Self.comparable(cached.stdout) == freshScores)

@@ -11,11 +11,11 @@ import Testing
   /// transaction, its commit and the checkpoint after it), few enough to take well under half a
   /// minute.
   static let kills = 20
-  /// Files per import, and samples per file: sixteen files of 2 × 250 records, read in about half
-  /// a second by a debug build on an idle machine and written in about a third of a second (many
+  /// Files per import, and samples per file: twelve files of 2 × 200 records, read in about a
+  /// third of a second by a debug build on an idle machine and written in about a quarter (many
   /// small files, because reading a native file takes time quadratic in its size).
-  static let files = 16
-  static let samplesPerFile = 250
+  static let files = 12
+  static let samplesPerFile = 200
 
   /// Where in an import a kill landed, told by the store and by the side file in which a writer
   /// names itself once it holds the write lock (`veloready.db-writer`).
@@ -26,13 +26,14 @@ import Testing
     case finished = "after the import finished"
   }
 
-  @Test func killingAnImportAtAnyMomentLeavesTheStoreBeforeOrAfterIt() throws {
+  @Test func killingAnImportAtAnyMomentLeavesTheStoreBeforeOrAfterIt() async throws {
     let scratch = TemporaryDirectory("crash")
     let base = scratch.path("base")
     let home = scratch.path("home")
-    let baseImport = try StoreBinary(store: base, home: home).run([
-      "import", Paths.fixture("records/athlete.json").path,
-    ])
+    let athlete = Paths.fixture("records/athlete.json").path
+    let baseImport = try await offThePool {
+      try StoreBinary(store: base, home: home).run(["import", athlete])
+    }
     #expect(baseImport.status == 0, "\(baseImport.stderr)")
     var paths: [String] = []
     for file in 0..<Self.files {
@@ -50,8 +51,8 @@ import Testing
     try StoreBinary.copyStore(from: base, to: reference.store)
     let started = ContinuousClock.now
     let running = try reference.start(["import"] + paths)
-    let writing = Self.waitForTheWriteLock(running, store: reference.store)
-    #expect(running.wait().status == 0)
+    let writing = try await Self.waitForTheWriteLock(running, store: reference.store)
+    #expect(try await offThePool { running.wait() }.status == 0)
     let reading = writing.map { $0 - started } ?? .zero
     let write = writing.map { ContinuousClock.now - $0 } ?? .zero
     let after = try StoreState(reference.store).withoutImportTimes
@@ -71,15 +72,15 @@ import Testing
       if kill % 4 == 0 {
         let delay = Self.seconds(reading) * Double.random(in: 0..<1)
         moment = "\(delay) s into the run"
-        Thread.sleep(forTimeInterval: delay)
+        try await Task.sleep(for: .seconds(delay))
       } else {
         let delay = Self.seconds(write) * Double.random(in: 0..<0.9)
         moment = "\(delay) s into the write"
-        _ = Self.waitForTheWriteLock(running, store: victim.store)
-        Thread.sleep(forTimeInterval: delay)
+        _ = try await Self.waitForTheWriteLock(running, store: victim.store)
+        try await Task.sleep(for: .seconds(delay))
       }
       running.kill(SIGKILL)
-      let ended = running.wait()
+      let ended = try await offThePool { running.wait() }
       let wrote = Self.writer(victim.store) == running.pid
 
       let label = "kill \(kill), \(moment)"
@@ -91,7 +92,7 @@ import Testing
       case (_, true): phases[ended.status == 0 ? .finished : .afterTheCommit, default: 0] += 1
       default: Issue.record("\(label): the store is neither as before nor as after the import")
       }
-      let next = try victim.run(["status", "--check"])
+      let next = try await offThePool { try victim.run(["status", "--check"]) }
       #expect(next.status == 0 && next.stderr.isEmpty, "\(label): \(next.stderr)")
       try? FileManager.default.removeItem(atPath: victim.store)
     }
@@ -102,14 +103,14 @@ import Testing
 
   /// Waits until `process` holds the store's write lock (it has written its pid to the writer
   /// file) or has ended; when that was, or `nil` if it ended first.
-  static func waitForTheWriteLock(_ process: ChildProcess.Running, store: String)
+  static func waitForTheWriteLock(_ process: ChildProcess.Running, store: String) async throws
     -> ContinuousClock.Instant?
   {
     let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {
       if writer(store) == process.pid { return ContinuousClock.now }
       if kill(process.pid, 0) != 0 { return nil }
-      usleep(500)
+      try await Task.sleep(for: .microseconds(500))
     }
     return nil
   }
