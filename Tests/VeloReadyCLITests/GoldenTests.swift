@@ -21,8 +21,16 @@ import Testing
 
   static var recording: Bool { ProcessInfo.processInfo.environment["VELOREADY_RECORD"] == "1" }
 
-  @Test(arguments: caseNames)
-  func goldenCase(_ name: String) throws {
+  /// What a case printed, normalised (`stdout`, `stderr`, `status`), and what went wrong in its
+  /// setup.
+  struct Played: Sendable {
+    var actual: [(file: String, text: String)]
+    var problems: [String]
+  }
+
+  /// Sets a case up and runs it. Run off the test pool: the cases are many and synchronous, and
+  /// holding the pool's few threads with them would starve the async tests beside them.
+  static func play(_ name: String) throws -> Played {
     let directory = Self.casesDirectory.appendingPathComponent(name)
     let store = Paths.temporaryDirectory("golden-\(name)")
     defer { try? FileManager.default.removeItem(at: store) }
@@ -33,6 +41,7 @@ import Testing
     func read(_ file: String) -> String? {
       try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
     }
+    var problems: [String] = []
     var runner = InProcessRunner()
     runner.variables["HOME"] = store.appendingPathComponent("home").path
     for line in (read("env") ?? "").split(separator: "\n") {
@@ -44,7 +53,7 @@ import Testing
       switch words.first {
       case "run":
         let result = runner.run(Array(words.dropFirst()))
-        #expect(result.status == 0, "setup '\(line)' failed: \(result.stderr)")
+        if result.status != 0 { problems.append("setup '\(line)' failed: \(result.stderr)") }
       case "write":
         let path = words[1]
         try Data(words.dropFirst(2).joined(separator: " ").utf8).write(
@@ -53,14 +62,16 @@ import Testing
         let database = try SQLiteDatabase(path: words[1])
         try database.execute(words.dropFirst(2).joined(separator: " "))
       case "truncate":
-        #expect(truncate(words[1], off_t(words[2]) ?? 0) == 0, "cannot truncate '\(words[1])'")
+        if truncate(words[1], off_t(words[2]) ?? 0) != 0 {
+          problems.append("cannot truncate '\(words[1])'")
+        }
       case "mkdir":
         try FileManager.default.createDirectory(
           atPath: words[1], withIntermediateDirectories: true)
       case "mkfifo":
-        #expect(mkfifo(words[1], 0o600) == 0, "cannot make a pipe at '\(words[1])'")
+        if mkfifo(words[1], 0o600) != 0 { problems.append("cannot make a pipe at '\(words[1])'") }
       default:
-        Issue.record("unknown setup line '\(line)'")
+        problems.append("unknown setup line '\(line)'")
       }
     }
     let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
@@ -73,6 +84,18 @@ import Testing
       ("stdout", normalise(result.stdout)), ("stderr", normalise(result.stderr)),
       ("status", "\(result.status)\n"),
     ]
+    return Played(actual: actual, problems: problems)
+  }
+
+  @Test(arguments: caseNames)
+  func goldenCase(_ name: String) async throws {
+    let played = try await offThePool { try Self.play(name) }
+    for problem in played.problems { Issue.record("\(problem)") }
+    let directory = Self.casesDirectory.appendingPathComponent(name)
+    func read(_ file: String) -> String? {
+      try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+    }
+    let actual = played.actual
     if Self.recording {
       for (file, text) in actual {
         let url = directory.appendingPathComponent(file)

@@ -39,19 +39,22 @@ import VeloJSON
   }
 
   @Test(arguments: recordedDates)
-  func todayAfterTheMigrationIsTodayOfTheVersionOneProgram(_ date: String) throws {
-    let scratch = ScratchStore("migrate-today")
-    defer { scratch.remove() }
-    try scratch.copyFixture("store-v1")
+  func todayAfterTheMigrationIsTodayOfTheVersionOneProgram(_ date: String) async throws {
     let expected = try String(
       contentsOf: Self.recordings.appendingPathComponent("\(date).json"), encoding: .utf8)
     let computedAt = try #require(
       try JSONParser.parse(Array(expected.utf8))["computedAt"]?.stringValue)
     var runner = InProcessRunner()
     runner.now = try #require(Timestamp.parse(computedAt))
-    let result = runner.run([
-      "--data", scratch.directory, "today", "--json", "--offline", "--date", date,
-    ])
+    let migrating = runner
+    let result = try await offThePool {
+      let scratch = ScratchStore("migrate-today")
+      defer { scratch.remove() }
+      try scratch.copyFixture("store-v1")
+      return migrating.run([
+        "--data", scratch.directory, "today", "--json", "--offline", "--date", date,
+      ])
+    }
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("note: migrated the store"))
     if result.stdout != expected {

@@ -51,8 +51,18 @@ import VeloJSON
     Change("a hand edit of config.json", handEdit: #"{"sleepNeedHours": 6}"#),
   ]
 
-  @Test(arguments: changes)
-  func cachedScoresAreNeverServedAfterAChange(_ change: Change) throws {
+  /// The runs of one case, in order, for the expectations.
+  struct Runs: Sendable {
+    var failures: [String] = []
+    var before = RunResult(stdout: "", stderr: "", status: 0)
+    var servedBefore = RunResult(stdout: "", stderr: "", status: 0)
+    var cached = RunResult(stdout: "", stderr: "", status: 0)
+    var fresh = RunResult(stdout: "", stderr: "", status: 0)
+  }
+
+  /// Caches the Today of `date`, makes the change, and reads it back cached and fresh (run off
+  /// the test pool: a dozen in-process runs).
+  static func runs(_ change: Change) throws -> Runs {
     let scratch = TemporaryDirectory("stale")
     let store = scratch.path("store")
     let ride = scratch.path("ride.json")
@@ -61,27 +71,36 @@ import VeloJSON
         source: "Race Bike", id: "race-ride", start: "\(Self.date)T10:00:00Z", heartRate: 160),
       to: ride)
     let runner = InProcessRunner()
+    var runs = Runs()
     func run(_ arguments: [String]) -> RunResult {
       let result = runner.run(
         ["--data", store] + arguments.map { $0.replacingOccurrences(of: "$RIDE", with: ride) })
-      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      if result.status != 0 { runs.failures.append("\(arguments): \(result.stderr)") }
       return result
     }
     _ = run(["import", Paths.fixture("records/\(change.athlete)").path])
     for command in change.prepare { _ = run(command) }
     let today = ["today", "--date", Self.date, "--json"]
-    let before = run(today)
-    let servedBefore = try JSONParser.parse(run(today + ["--cached"]).stdout)
-    #expect(servedBefore["origin"] == .string("cache"), "the cache is used while it is current")
-
+    runs.before = run(today)
+    runs.servedBefore = run(today + ["--cached"])
     for command in change.commands { _ = run(command) }
     if let handEdit = change.handEdit {
       try NativeFile.write(handEdit, to: store + "/config.json")
     }
-    let cached = run(change.options + today + ["--cached"])
-    let fresh = run(change.options + today + ["--refresh"])
-    #expect(try JSONParser.parse(cached.stdout)["origin"] == .string("fresh"))
-    #expect(cached.stdout == fresh.stdout)
-    #expect(fresh.stdout != before.stdout, "the change changes the scores")
+    runs.cached = run(change.options + today + ["--cached"])
+    runs.fresh = run(change.options + today + ["--refresh"])
+    return runs
+  }
+
+  @Test(arguments: changes)
+  func cachedScoresAreNeverServedAfterAChange(_ change: Change) async throws {
+    let runs = try await offThePool { try Self.runs(change) }
+    #expect(runs.failures == [])
+    #expect(
+      try JSONParser.parse(runs.servedBefore.stdout)["origin"] == .string("cache"),
+      "the cache is used while it is current")
+    #expect(try JSONParser.parse(runs.cached.stdout)["origin"] == .string("fresh"))
+    #expect(runs.cached.stdout == runs.fresh.stdout)
+    #expect(runs.fresh.stdout != runs.before.stdout, "the change changes the scores")
   }
 }
