@@ -20,23 +20,71 @@ public enum ChildProcess {
     public var status: Int32
   }
 
+  /// A started program: its pid, to signal it, and its output files, read once it has ended.
+  public final class Running: @unchecked Sendable {
+    /// The process id.
+    public let pid: pid_t
+    private let directory: TemporaryDirectory
+    private var result: Result?
+
+    fileprivate init(pid: pid_t, directory: TemporaryDirectory) {
+      self.pid = pid
+      self.directory = directory
+    }
+
+    /// Sends `signal` (e.g. `SIGKILL`) to the process; whether it was delivered (it may have
+    /// ended already).
+    @discardableResult
+    public func kill(_ signal: Int32) -> Bool {
+      #if canImport(Glibc)
+        Glibc.kill(pid, signal) == 0
+      #else
+        Darwin.kill(pid, signal) == 0
+      #endif
+    }
+
+    /// Waits for the process to end (once; later calls return the same result).
+    public func wait() -> Result {
+      if let result { return result }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      let exited = status & 0x7F == 0
+      let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+      func read(_ name: String) -> String {
+        (try? String(contentsOfFile: directory.path(name), encoding: .utf8)) ?? ""
+      }
+      let ended = Result(stdout: read("stdout"), stderr: read("stderr"), status: code)
+      result = ended
+      return ended
+    }
+  }
+
   /// Runs `executable` with `arguments` and exactly the `environment` given, standard input
   /// from `input` (empty by default).
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String],
     input: [UInt8] = []
   ) throws -> Result {
+    try start(executable, arguments, environment: environment, input: input).wait()
+  }
+
+  /// Starts `executable` without waiting for it: the caller must `wait()` on the result (which
+  /// also reaps the process).
+  public static func start(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    input: [UInt8] = []
+  ) throws -> Running {
     let directory = TemporaryDirectory("child")
     let inputPath = directory.path("stdin")
-    let outputPath = directory.path("stdout")
-    let errorPath = directory.path("stderr")
     try Data(input).write(to: URL(fileURLWithPath: inputPath))
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, directory.path("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, directory.path("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
@@ -46,13 +94,6 @@ public enum ChildProcess {
       throw CocoaError(
         .fileReadNoPermission, userInfo: ["reason": String(cString: strerror(spawned))])
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let exited = status & 0x7F == 0
-    let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    func read(_ path: String) -> String {
-      (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    }
-    return Result(stdout: read(outputPath), stderr: read(errorPath), status: code)
+    return Running(pid: pid, directory: directory)
   }
 }

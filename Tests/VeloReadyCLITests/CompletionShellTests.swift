@@ -17,12 +17,13 @@ import Testing
     CompletionCase("a command by its prefix", "veloready con", ["config"]),
     CompletionCase(
       "every command", "veloready ",
-      ["today", "import", "sync", "alerts", "config", "completions", "help"]),
+      ["today", "import", "sync", "alerts", "status", "config", "completions", "help"]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
     CompletionCase("today's options when no command is named", "veloready --of", ["--offline"]),
     CompletionCase("an alerts option", "veloready alerts --j", ["--json"]),
     CompletionCase("no other command's options", "veloready import --j", []),
+    CompletionCase("status's options", "veloready status --c", ["--check", "--color"]),
     CompletionCase("sync's option and a global one", "veloready sync --d", ["--days", "--data"]),
     CompletionCase("the colours", "veloready --color ", ["auto", "always", "never"]),
     CompletionCase("a colour after '='", "veloready today --color=al", ["always"]),

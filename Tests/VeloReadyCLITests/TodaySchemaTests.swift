@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 import VeloJSON
 
-/// Every `--json` golden output conforms to its schema (`docs/today.schema.json` or
-/// `docs/alerts.schema.json`), and the validator itself catches what the schema forbids.
+/// Every `--json` golden output conforms to its schema (`docs/today.schema.json`,
+/// `docs/alerts.schema.json` or `docs/status.schema.json`), and the validator itself catches what
+/// the schema forbids.
 @Suite struct TodaySchemaTests {
   static func validator(_ name: String = "today") throws -> JSONSchemaValidator {
     let url = Paths.root.appendingPathComponent("docs/\(name).schema.json")
@@ -29,7 +30,8 @@ import VeloJSON
   func goldenJSONConformsToTheSchema(_ name: String) throws {
     let url = GoldenTests.casesDirectory.appendingPathComponent("\(name)/stdout")
     let document = try JSONParser.parse(Array(try Data(contentsOf: url)))
-    let schema = document["schema"]?.stringValue == "veloready.alerts/v1" ? "alerts" : "today"
+    let names = ["veloready.alerts/v1": "alerts", "veloready.status/v1": "status"]
+    let schema = document["schema"]?.stringValue.flatMap { names[$0] } ?? "today"
     #expect(try Self.validator(schema).errors(document) == [])
   }
 

@@ -63,6 +63,21 @@ enum HelpText {
     when the condition clears.
     """
 
+  static let status = """
+    Prints the store's folder, the size of its database (with the write-ahead
+    log) and its schema version, the records it holds by table and by source,
+    the first and last day with data, the last import and the last sync.
+    --check first reads every page of the database with SQLite's quick check
+    and says what to do when it finds damage. With no store yet, it says how
+    to start.
+    """
+
+  static let statusExitStatus = """
+    0 ok, or no store yet at the default location; 65 the database is damaged;
+    66 the store named by --data, or the store --check should check, does not
+    exist, or its database cannot be opened.
+    """
+
   static let completions = """
     Prints a script that completes commands, options, option values, config keys,
     alert ids and file names. Save it where your shell looks for completions (the

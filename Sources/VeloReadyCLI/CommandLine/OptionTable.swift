@@ -12,9 +12,12 @@ enum OptionTable {
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: ["alerts": "The day, YYYY-MM-DD (default: today)."]),
     OptionSpec(
-      name: "--json", kind: flag(\.json), scope: .commands(["today", "alerts"]),
+      name: "--json", kind: flag(\.json), scope: .commands(["today", "alerts", "status"]),
       help: "Print the veloready.today/v1 JSON document.",
-      helpByCommand: ["alerts": "Print the veloready.alerts/v1 JSON document."]),
+      helpByCommand: [
+        "alerts": "Print the veloready.alerts/v1 JSON document.",
+        "status": "Print the veloready.status/v1 JSON document.",
+      ]),
     OptionSpec(
       name: "--offline", kind: flag(\.offline), scope: .commands(["today"]),
       help: "Do not contact remote sources."),
@@ -27,9 +30,13 @@ enum OptionTable {
       name: "--refresh", kind: flag(\.refresh), scope: .commands(["today"]),
       help: "Ignore the cache; sync first when intervals.icu is set\nup, then recompute."),
     OptionSpec(
-      name: "--check", kind: flag(\.check), scope: .commands(["today", "alerts"]),
+      name: "--check", kind: flag(\.check), scope: .commands(["today", "alerts", "status"]),
       help: "Exit 20 when a warning alert is active, 30 when a\n"
-        + "critical one is, else 0 (for cron jobs)."),
+        + "critical one is, else 0 (for cron jobs).",
+      helpByCommand: [
+        "status": "Check the database with SQLite's quick check; exit\n"
+          + "65 when it is damaged, else 0 (for cron jobs)."
+      ]),
     OptionSpec(
       name: "--until", kind: date(\.until), scope: .commands(["alerts"]),
       help: "With dismiss: the last day the dismissal holds.", action: "dismiss"),

@@ -51,6 +51,10 @@ enum CommandTable {
       ]
     ) { context throws(CLIError) in try AlertsCommand(context).run() },
     CommandSpec(
+      name: "status", summary: "Show where the store is, what it holds, and check it.",
+      discussion: HelpText.status, exitStatus: HelpText.statusExitStatus
+    ) { context throws(CLIError) in try StatusCommand(context).run() },
+    CommandSpec(
       name: "config", summary: "Show or change settings.",
       usage: [
         "config [list]", "config get <key>", "config set <key> <value>", "config unset <key>",

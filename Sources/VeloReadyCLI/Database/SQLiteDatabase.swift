@@ -48,6 +48,9 @@ final class SQLiteDatabase {
     var waiting: ((Int32?) -> Void)?
     /// Where a writer records its pid after taking the write lock, so that a waiter can name it.
     var writerFile: String?
+    /// Whether a read-write connection sets WAL and `synchronous=FULL`; `false` leaves the file
+    /// exactly as it is (a check of a possibly damaged file must not write to it).
+    var configuresJournal = true
   }
 
   /// The database file.
@@ -89,7 +92,7 @@ final class SQLiteDatabase {
       }, Unmanaged.passUnretained(busy).toOpaque())
     // A failure here (e.g. the file is not a database) throws from a fully initialised
     // object, so `deinit` closes the connection; closing it here too would close it twice.
-    if options.access != .readOnly {
+    if options.access != .readOnly, options.configuresJournal {
       _ = try scalarText("PRAGMA journal_mode=WAL")
       try execute("PRAGMA synchronous=FULL")
     }

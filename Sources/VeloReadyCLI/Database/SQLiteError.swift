@@ -13,6 +13,10 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   /// The primary result code, e.g. `SQLITE_CORRUPT` (11).
   var primaryCode: Int32 { code & 0xff }
 
+  /// Whether the file is not a SQLite database at all (`SQLITE_NOTADB`), rather than a
+  /// database with damage in it.
+  var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
+
   var description: String { "\(message) (SQLite code \(code))" }
 
   /// The error of the last failed call on `connection` (or of `code` when there is none).

@@ -120,7 +120,8 @@ final class StoreDatabase {
     }
   }
 
-  private static func unusable(_ path: String, _ reason: String) -> CLIError {
+  /// The error for a path SQLite must not open (a directory, a pipe, …), and what to do.
+  static func unusable(_ path: String, _ reason: String) -> CLIError {
     .unreadable(
       "cannot open the store's database '\(path)': \(reason)",
       hint: "move '\(path)' aside, or use another store with '--data DIR'")

@@ -7,6 +7,11 @@
 /// zone; both sort chronologically, so a window is a key range. Tables are not `STRICT`, so that
 /// every `sqlite3`, Datasette or pandas of the last years opens the file; this program binds
 /// typed values and checks what it reads back.
+///
+/// In a `WITHOUT ROWID` table the key's columns come first, in the key's order: SQLite 3.40.0 to
+/// 3.41.0 (Debian 12's) report every other `NOT NULL` column as NULL in `PRAGMA quick_check` and
+/// `integrity_check` when a value column sits between key columns, so that order would make a
+/// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
   static let version: Int64 = 2
@@ -23,9 +28,9 @@ enum StoreSchema {
     """
     CREATE TABLE \(table) (
       day \(day("day")),  -- local date
-      \(value) REAL NOT NULL,  -- \(unit)
       provider TEXT NOT NULL,  -- the importer
       source TEXT NOT NULL,  -- the device or app
+      \(value) REAL NOT NULL,  -- \(unit)
       PRIMARY KEY (day, provider, source)
     ) WITHOUT ROWID;
     """
@@ -52,33 +57,33 @@ enum StoreSchema {
     CREATE INDEX sleep_segments_by_end ON sleep_segments ("end");
     CREATE TABLE daily_sleep (
       day \(day("day")),  -- local date the night ends on
-      seconds REAL NOT NULL,  -- asleep
       provider TEXT NOT NULL,
       source TEXT NOT NULL,
+      seconds REAL NOT NULL,  -- asleep
       PRIMARY KEY (day, provider, source)
     ) WITHOUT ROWID;
     CREATE TABLE hrv_samples (
       time REAL NOT NULL,  -- seconds since 1970-01-01 UTC
-      ms REAL NOT NULL,  -- milliseconds
       kind TEXT NOT NULL,  -- rmssd or sdnn
       provider TEXT NOT NULL,
       source TEXT NOT NULL,
+      ms REAL NOT NULL,  -- milliseconds
       PRIMARY KEY (time, kind, provider, source)
     ) WITHOUT ROWID;
     CREATE TABLE daily_hrv (
       day \(day("day")),
-      ms REAL NOT NULL,  -- milliseconds
       kind TEXT NOT NULL,  -- rmssd or sdnn
       provider TEXT NOT NULL,
       source TEXT NOT NULL,
+      ms REAL NOT NULL,  -- milliseconds
       PRIMARY KEY (day, kind, provider, source)
     ) WITHOUT ROWID;
     \(daily("resting_heart_rate", "bpm", "beats per minute"))
     CREATE TABLE respiratory_samples (
       time REAL NOT NULL,  -- seconds since 1970-01-01 UTC
-      brpm REAL NOT NULL,  -- breaths per minute
       provider TEXT NOT NULL,
       source TEXT NOT NULL,
+      brpm REAL NOT NULL,  -- breaths per minute
       PRIMARY KEY (time, provider, source)
     ) WITHOUT ROWID;
     \(daily("daily_respiratory_rate", "brpm", "breaths per minute"))
@@ -87,10 +92,10 @@ enum StoreSchema {
     \(daily("active_energy", "kcal", "kilocalories"))
     CREATE TABLE fitness_seeds (
       day \(day("day")),  -- the values hold at the end of this local date
-      ctl REAL NOT NULL,  -- chronic training load
-      atl REAL NOT NULL,  -- acute training load
       provider TEXT NOT NULL,
       source TEXT NOT NULL,
+      ctl REAL NOT NULL,  -- chronic training load
+      atl REAL NOT NULL,  -- acute training load
       PRIMARY KEY (day, provider, source)
     ) WITHOUT ROWID;
     CREATE TABLE activities (

@@ -26,6 +26,14 @@ struct StoreState: Equatable {
     generation = try database.generation()
   }
 
+  /// The state with the import log's times blanked: two runs of the same import at different
+  /// moments leave the same state but for them.
+  var withoutImportTimes: StoreState {
+    var state = self
+    for index in state.imports.indices { state.imports[index].importedAt = "" }
+    return state
+  }
+
   /// Whether the store at `directory` holds any record.
   static func hasRecords(_ directory: String) -> Bool {
     ((try? StoreState(directory))?.records.isEmpty ?? true) == false
