@@ -93,7 +93,7 @@ struct TodayDashboard {
       if !stored {
         state.handle(.computeFailed(message: failure.message))
         live.erase()
-        throw CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
+        throw CLIError(code: failure.code, message: failure.message, hint: failure.hint)
       }
     }
 
