@@ -50,6 +50,7 @@ for parser in "${parsers[@]}"; do
     -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   coverage=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)
+  mkdir -p "$artifacts"
   crashes=$(find "$artifacts" -type f | wc -l)
   line="$parser: ${executions:-0} executions, ${coverage:-no coverage line}, crashes $crashes"
   summary+=("$line")
