@@ -106,4 +106,24 @@ import Testing
       result.stderr.hasPrefix(
         "error: intervals.icu sync failed: the network helper '\(absent)' cannot be started\n"))
   }
+
+  @Test func aBinaryInstalledWithoutItsHelperSaysToReinstallBoth() throws {
+    let directory = Paths.temporaryDirectory("e2e-alone")
+    let alone = directory.appendingPathComponent("veloready").path
+    try FileManager.default.copyItem(atPath: EndToEndTests.binary.path, toPath: alone)
+    let store = directory.appendingPathComponent("store").path
+    let environment = [
+      "LANG": "C.UTF-8", "HOME": directory.path, "VELOREADY_INTERVALS_API_KEY": "t3st-k3y-0nly",
+    ]
+    let configured = try ChildProcess.run(
+      alone, ["--data", store, "config", "set", "timeZone", "UTC"], environment: environment)
+    #expect(configured.status == 0)
+    let result = try ChildProcess.run(alone, ["--data", store, "sync"], environment: environment)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "error: veloready-network is missing next to veloready; reinstall both binaries side "
+        + "by side\n")
+    #expect(result.stdout.isEmpty)
+  }
 }
