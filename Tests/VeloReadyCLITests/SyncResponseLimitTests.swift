@@ -58,10 +58,10 @@ import Testing
     #expect(chmod(helper, 0o755) == 0)
     let transport = HelperProcessTransport(located: helper, bodyLimit: 1 << 20)
     let url = try #require(URL(string: "http://127.0.0.1:9/api"))
-    let started = Date()
+    // The helper never ends, so only the limit can stop the read: reaching the deadline instead
+    // would be `.timedOut`.
     await #expect(throws: TransportError.responseTooLarge(limit: 1 << 20)) {
-      try await transport.send(HTTPRequest(url: url, timeout: .seconds(20)))
+      try await transport.send(HTTPRequest(url: url, timeout: .seconds(120)))
     }
-    #expect(Date().timeIntervalSince(started) < 15, "stopped at the limit, not the deadline")
   }
 }
