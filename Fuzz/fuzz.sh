@@ -6,8 +6,8 @@
 # Each parser keeps a working corpus in .build/fuzz/corpus/PARSER, seeded from Fixtures/ (and
 # Fixtures/fuzz-regressions/PARSER), so a later run goes on where the last stopped. A crash,
 # a leak, an input that runs over 10 s or allocates over 2 GB is saved to
-# .build/fuzz/artifacts/PARSER/ and makes the script exit 1; replay it with a plain build:
-#   swift run veloready-fuzz PARSER .build/fuzz/artifacts/PARSER/crash-…
+# .build/fuzz/crashes/PARSER/ and makes the script exit 1; replay it with a plain build:
+#   swift run veloready-fuzz PARSER .build/fuzz/crashes/PARSER/crash-…
 # The last line per parser is "PARSER: N executions, cov C, ft F, corpus K, crashes X".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,8 @@ failed=0
 summary=()
 for parser in "${parsers[@]}"; do
   corpus="$scratch/corpus/$parser"
-  artifacts="$scratch/artifacts/$parser"
+  # Not "artifacts": SwiftPM empties <scratch>/artifacts (its binary-target folder) on a build.
+  artifacts="$scratch/crashes/$parser"
   log="$scratch/logs/$parser.log"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   Fuzz/seed-corpus.sh "$parser" "$corpus"
@@ -50,7 +51,6 @@ for parser in "${parsers[@]}"; do
     -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   coverage=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)
-  mkdir -p "$artifacts"
   crashes=$(find "$artifacts" -type f | wc -l)
   line="$parser: ${executions:-0} executions, ${coverage:-no coverage line}, crashes $crashes"
   summary+=("$line")
