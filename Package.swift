@@ -41,6 +41,11 @@ let package = Package(
       name: "veloready-tools",
       dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "VeloReadyCLI", "CZlib"],
       path: "Tools", exclude: ["HelloFoundation"]),
+    // A libFuzzer harness over every parser, built by Fuzz/fuzz.sh with the fuzzer and address
+    // sanitizers; a plain build makes it a replayer of saved inputs.
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .executableTarget(
+      name: "veloready-fuzz", dependencies: ["HealthImport", "CLibFuzzer"], path: "Fuzz/Harness"),
     // The baseline of the start-up budgets.
     .executableTarget(name: "hello-foundation", path: "Tools/HelloFoundation"),
     // Fixture paths, temporary directories that are always removed, a line diff.

@@ -13,6 +13,14 @@ import Foundation
 public enum NetworkWire {
   static let version = "veloready-network/1"
 
+  /// The most body bytes one response may carry, 64 MiB: a year of intervals.icu activities is
+  /// a few megabytes, and a larger body (a misconfigured base URL, a hostile server) is refused
+  /// rather than held in memory, by the helper and again by `veloready` reading its pipe.
+  public static let responseLimit = 64 << 20
+
+  /// The most bytes a response's head (version, status and header lines) may take on the pipe.
+  public static let headLimit = 256 << 10
+
   /// The request as bytes for the helper's standard input.
   public static func encode(_ request: HTTPRequest) -> [UInt8] {
     let (seconds, attoseconds) = request.timeout.components
@@ -91,6 +99,8 @@ public enum NetworkWire {
     case .notConnected: return ("notConnected", "")
     case .connectionLost: return ("connectionLost", "")
     case .cancelled: return ("cancelled", "")
+    case .responseTooLarge(let limit): return ("responseTooLarge", String(limit))
+    case .helperMissing(let path): return ("helperMissing", path ?? "")
     case .other(let detail): return ("other", detail.replacingOccurrences(of: "\n", with: " "))
     }
   }
@@ -103,6 +113,8 @@ public enum NetworkWire {
     case "notConnected": return .notConnected
     case "connectionLost": return .connectionLost
     case "cancelled": return .cancelled
+    case "responseTooLarge": return .responseTooLarge(limit: Int(detail) ?? responseLimit)
+    case "helperMissing": return .helperMissing(path: detail.isEmpty ? nil : detail)
     default: return .other(detail)
     }
   }

@@ -12,6 +12,11 @@ public enum TransportError: Error, Hashable, Sendable {
   case connectionLost
   /// The task was cancelled.
   case cancelled
+  /// The body ran past `limit` bytes (`NetworkWire.responseLimit`); reading stopped there.
+  case responseTooLarge(limit: Int)
+  /// The `veloready-network` helper could not be started: an installation problem, not a
+  /// network one. `path` is where it was looked for, `nil` when no executable was found at all.
+  case helperMissing(path: String?)
   /// Anything else (TLS failure, a malformed response); the detail never holds credentials.
   case other(String)
 }

@@ -7,6 +7,10 @@ import NetworkWire
 
 /// `HTTPTransport` over `URLSession` (on Linux, FoundationNetworking over libcurl).
 ///
+/// The body arrives through `SessionDelegate` piece by piece and stops at `bodyLimit`: a server
+/// that sends more (or announces more in `Content-Length`) gets the task cancelled, and the
+/// answer is `TransportError.responseTooLarge`, so memory stays bounded whatever is sent.
+///
 /// The session is ephemeral: no cookies, no cache, no stored credentials, so nothing about a
 /// request outlives it. Redirects are not followed: the API does not redirect, and following one
 /// would send the `Authorization` header to wherever the redirect points; a 3xx comes back as an
@@ -19,9 +23,16 @@ final class URLSessionTransport: HTTPTransport {
   static let defaultResourceTimeout: Duration = .seconds(60)
 
   private let session: URLSession
+  private let delegate = SessionDelegate()
+  /// The most body bytes a response may have (`NetworkWire.responseLimit`).
+  let bodyLimit: Int
 
   /// Creates a transport with its own ephemeral session.
-  init(resourceTimeout: Duration = URLSessionTransport.defaultResourceTimeout) {
+  init(
+    resourceTimeout: Duration = URLSessionTransport.defaultResourceTimeout,
+    bodyLimit: Int = NetworkWire.responseLimit
+  ) {
+    self.bodyLimit = bodyLimit
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never
@@ -29,7 +40,7 @@ final class URLSessionTransport: HTTPTransport {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.timeoutIntervalForResource = timeInterval(resourceTimeout)
     session = URLSession(
-      configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+      configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
 
   deinit {
@@ -51,10 +62,14 @@ final class URLSessionTransport: HTTPTransport {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     let session = self.session
+    let delegate = self.delegate
+    let bodyLimit = self.bodyLimit
     let timeout = request.timeout
     let prepared = urlRequest
     let outcome = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
-      group.addTask { await Self.exchange(prepared, on: session) }
+      group.addTask {
+        await Self.exchange(prepared, on: session, delegate: delegate, bodyLimit: bodyLimit)
+      }
       group.addTask {
         do {
           try await Task.sleep(for: timeout)
@@ -74,42 +89,22 @@ final class URLSessionTransport: HTTPTransport {
     return try outcome.get()
   }
 
-  /// One request and its response, as a value.
-  private static func exchange(_ request: URLRequest, on session: URLSession) async
-    -> Result<HTTPResponse, TransportError>
-  {
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError {
-      return .failure(TransportError(error))
-    } catch is CancellationError {
-      return .failure(.cancelled)
-    } catch {
-      return .failure(.other(String(describing: type(of: error))))
+  /// One request and its response, as a value; the body stops at `bodyLimit` bytes.
+  private static func exchange(
+    _ request: URLRequest, on session: URLSession, delegate: SessionDelegate, bodyLimit: Int
+  ) async -> Result<HTTPResponse, TransportError> {
+    let task = session.dataTask(with: request)
+    let exchange = BoundedExchange(bodyLimit: bodyLimit)
+    delegate.register(exchange, for: task)
+    defer { delegate.forget(task) }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        exchange.wait(continuation)
+        task.resume()
+      }
+    } onCancel: {
+      task.cancel()
     }
-    guard let http = response as? HTTPURLResponse else {
-      return .failure(.other("the response is not HTTP"))
-    }
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      headers[String(describing: name)] = String(describing: value)
-    }
-    return .success(HTTPResponse(status: http.statusCode, headers: headers, body: Array(data)))
-  }
-}
-
-/// Refuses every redirect so that credentials never follow one.
-///
-/// `@unchecked Sendable`: it has no state, and URLSession calls it on its own queue.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
   }
 }
 

@@ -62,4 +62,16 @@ import VeloJSON
   func activityTypes(name: String, sport: String) {
     #expect(StravaActivityType.sport(for: name).rawValue == sport)
   }
+
+  @Test(
+    "trimming drops spaces, tabs and no-break spaces at both ends only",
+    arguments: [
+      ("nothing to trim", "Moving Time", "Moving Time"),
+      ("spaces and a tab", " \tMoving Time  ", "Moving Time"),
+      ("no-break spaces", "\u{00A0}41,2\u{202F}", "41,2"), ("only spaces", " \t\u{00A0} ", ""),
+      ("empty", "", ""), ("inner spaces kept", "  a  b  ", "a  b"),
+    ])
+  func trimming(_ name: String, _ text: String, _ expected: String) {
+    #expect(StravaValues.trimmed(text) == expected, "\(name)")
+  }
 }

@@ -30,6 +30,9 @@ import Testing
       ("timed out", TransportError.timedOut), ("host not found", .hostNotFound),
       ("connection refused", .connectionRefused), ("not connected", .notConnected),
       ("connection lost", .connectionLost), ("cancelled", .cancelled),
+      ("a response over the limit", .responseTooLarge(limit: 64 << 20)),
+      ("a helper that cannot start", .helperMissing(path: "/opt/veloready-network")),
+      ("no helper at all", .helperMissing(path: nil)),
       ("other, with a newline in its detail", .other("TLS\nhandshake failed")),
     ])
   func transportErrorsRoundTrip(_ name: String, _ error: TransportError) {
@@ -50,5 +53,10 @@ import Testing
       Issue.record("decoded a response from '\(text)'")
       return
     }
+  }
+
+  @Test func theLimitIs64MebibytesOfBodyAndAQuarterMebibyteOfHead() {
+    #expect(NetworkWire.responseLimit == 67_108_864)
+    #expect(NetworkWire.headLimit == 262_144)
   }
 }

@@ -8,7 +8,11 @@ enum StravaValues {
     let isSpace: (Character) -> Bool = {
       $0 == " " || $0 == "\t" || $0 == "\u{00A0}" || $0 == "\u{202F}"
     }
-    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    // Index arithmetic, not reversed copies: a header cell may be kilobytes long.
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 
   /// The number in `text` (already trimmed, not empty), or `nil` when it is not one.

@@ -29,8 +29,7 @@ struct SyncCommand {
     do {
       outcome = try sync.run(days: days)
     } catch {
-      throw CLIError(
-        code: error.storeError?.code ?? .unavailable, message: error.message, hint: error.hint)
+      throw CLIError(code: error.code, message: error.message, hint: error.hint)
     }
     var lines = [
       "synced intervals.icu from \(outcome.dates.lowerBound) to \(outcome.dates.upperBound)"

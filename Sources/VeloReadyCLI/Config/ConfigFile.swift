@@ -9,7 +9,7 @@ enum ConfigFile {
     do {
       bytes = try AtomicFile.read(path)
     } catch {
-      throw CLIError.unreadable(error.description)
+      throw CLIError.unreadable("cannot read \(error.description)")
     }
     guard let bytes else { return Config() }
     let document: JSONValue
@@ -56,7 +56,7 @@ enum ConfigFile {
     do {
       try key.set(&config, text)
     } catch {
-      let shown = key.secret ? "…" : text
+      let shown = key.secret ? "…" : ConfigKey.shown(text)
       throw CLIError.badData(
         "cannot use '\(path)': invalid value '\(shown)' for '\(name)': expected \(error.expected)")
     }

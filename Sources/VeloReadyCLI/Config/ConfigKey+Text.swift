@@ -22,4 +22,13 @@ extension ConfigKey {
     default: return JSONWriter.compact(value)
     }
   }
+
+  /// `text` as an error message may show it: a URL's user and password become `…`, so that a
+  /// credential typed into the wrong key is not echoed back.
+  static func shown(_ text: String) -> String {
+    guard let scheme = text.range(of: "://") else { return text }
+    let authorityEnd = text[scheme.upperBound...].firstIndex { "/?#".contains($0) } ?? text.endIndex
+    guard let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@") else { return text }
+    return String(text[..<scheme.upperBound]) + "…" + String(text[at...])
+  }
 }

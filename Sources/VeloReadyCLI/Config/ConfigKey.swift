@@ -61,7 +61,16 @@ struct ConfigKey: Sendable {
           ["http", "https"].contains(scheme),
           url.host != nil
         else {
-          throw ConfigError(key: "intervals.baseURL", value: text, expected: "an http(s) URL")
+          throw ConfigError(
+            key: "intervals.baseURL", value: shown(text), expected: "an http(s) URL")
+        }
+        // A user or password in the URL would be a second place for a credential, kept in
+        // plain sight and sent to whatever the URL names; the key has its own setting.
+        guard url.user == nil, url.password == nil else {
+          throw ConfigError(
+            key: "intervals.baseURL", value: shown(text),
+            expected: "an http(s) URL without a user or password (set the API key with "
+              + "'intervals.apiKey')")
         }
         config.intervals.baseURL = text.hasSuffix("/") ? String(text.dropLast()) : text
       }, unset: { $0.intervals.baseURL = IntervalsConfig.defaultBaseURL },

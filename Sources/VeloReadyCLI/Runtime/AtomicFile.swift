@@ -63,8 +63,13 @@ enum AtomicFile {
   }
 
   /// The whole file, or `nil` when it does not exist.
+  ///
+  /// Only a regular file is read, and never past the size it had when opened: a named pipe
+  /// would block the command forever and a link to `/dev/zero` would fill memory, so anything
+  /// else is refused before a byte is read (`O_NONBLOCK` keeps even the open of a pipe from
+  /// waiting for a writer).
   static func read(_ path: String) throws(FileError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
       throw .system(path)
@@ -72,15 +77,15 @@ enum AtomicFile {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .system(path) }
-    if (status.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError(path: path, reason: "is a directory")
+    if let kind = kindOfNonRegular(status.st_mode) {
+      throw FileError(path: path, reason: kind)
     }
-    var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
+    let size = max(0, Int(status.st_size))
+    var bytes = [UInt8](repeating: 0, count: size)
     var total = 0
-    while true {
-      if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65_536)) }
+    while total < size {
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress?.advanced(by: total), buffer.count - total)
+        Glibc.read(descriptor, buffer.baseAddress?.advanced(by: total), size - total)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -91,6 +96,19 @@ enum AtomicFile {
     }
     bytes.removeSubrange(total...)
     return bytes
+  }
+
+  /// Why a file of `mode` is not read, or `nil` for a regular file.
+  private static func kindOfNonRegular(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "is a directory"
+    case S_IFIFO: return "is a named pipe (FIFO), not a regular file"
+    case S_IFCHR: return "is a character device, not a regular file"
+    case S_IFBLK: return "is a block device, not a regular file"
+    case S_IFSOCK: return "is a socket, not a regular file"
+    default: return "is not a regular file"
+    }
   }
 
   /// The permission bits of `path`, or `nil` when it does not exist.

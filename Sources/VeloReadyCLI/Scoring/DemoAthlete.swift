@@ -32,7 +32,7 @@ enum DemoAthlete {
     do {
       report = try NativeRecordsParser.parse(json())
     } catch {
-      throw CLIError(code: .failure, message: "the built-in demo data is damaged: \(error)")
+      throw CLIError(code: .failure, message: "the built-in demo data is damaged: \(error.reason)")
     }
     var records = shifted(report.records, by: date.days(since: lastDay), into: clock)
     records.activities.removeAll { $0.start > now }

@@ -9,16 +9,26 @@ import NetworkWire
 ///
 /// The helper is found next to the running executable (`veloready-network` beside `veloready`),
 /// or at `VELOREADY_NETWORK_HELPER`. It gets the request's timeout plus a few seconds' grace to
-/// start, answer and exit; past that it is killed and the request has timed out.
+/// start, answer and exit; past that it is killed and the request has timed out. At most
+/// `NetworkWire.responseLimit` body bytes (and `headLimit` of head) are read from its pipe: the
+/// helper stops a larger body itself, and a helper that does not is killed at that point.
 public struct HelperProcessTransport: HTTPTransport {
   /// Seconds the helper may take beyond the request's own timeout.
   static let graceSeconds = 5.0
 
   let helperPath: String?
+  /// The most body bytes accepted; the pipe may carry `NetworkWire.headLimit` more for the head.
+  let bodyLimit: Int
 
   /// A transport using the helper at `path`, or the one found next to this executable.
   public init(helperPath: String? = nil) {
-    self.helperPath = helperPath ?? Self.locateHelper()
+    self.init(located: helperPath ?? Self.locateHelper())
+  }
+
+  /// A transport using the helper at `located`; `nil` is a missing helper.
+  init(located: String?, bodyLimit: Int = NetworkWire.responseLimit) {
+    helperPath = located
+    self.bodyLimit = bodyLimit
   }
 
   /// `veloready-network` in the directory of the running executable, or the override.
@@ -38,16 +48,16 @@ public struct HelperProcessTransport: HTTPTransport {
 
   /// Sends `request` through the helper.
   public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-    guard let helperPath else {
-      throw .other("the network helper 'veloready-network' is missing next to veloready")
-    }
+    guard let helperPath else { throw .helperMissing(path: nil) }
     let input = NetworkWire.encode(request)
     let (seconds, attoseconds) = request.timeout.components
     let limit = Double(seconds) + Double(attoseconds) / 1e18 + Self.graceSeconds
+    let bodyLimit = self.bodyLimit
     let result = await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         continuation.resume(
-          returning: HelperProcess.exchange(helperPath, input: input, limit: limit))
+          returning: HelperProcess.exchange(
+            helperPath, input: input, limit: limit, bodyLimit: bodyLimit))
       }
     }
     return try result.get()
@@ -62,9 +72,9 @@ enum HelperProcess {
 
   /// Pipes are close-on-exec and made under `spawning`: several helpers may run at once, and one
   /// that inherited another's pipe end would keep that one's output open past its exit.
-  static func exchange(_ path: String, input: [UInt8], limit: Double) -> Result<
-    HTTPResponse, TransportError
-  > {
+  static func exchange(_ path: String, input: [UInt8], limit: Double, bodyLimit: Int)
+    -> Result<HTTPResponse, TransportError>
+  {
     spawning.lock()
     var toChild: [Int32] = [0, 0]
     var fromChild: [Int32] = [0, 0]
@@ -97,41 +107,50 @@ enum HelperProcess {
     guard spawned == 0 else {
       close(toChild[1])
       close(fromChild[0])
-      return .failure(.other("cannot start the network helper at '\(path)'"))
+      return .failure(.helperMissing(path: path))
     }
     signal(SIGPIPE, SIG_IGN)
     input.withUnsafeBytes { buffer in _ = write(toChild[1], buffer.baseAddress, buffer.count) }
     close(toChild[1])
-    let output = readAll(fromChild[0], deadline: Date().addingTimeInterval(limit))
+    let output = readAll(
+      fromChild[0], deadline: Date().addingTimeInterval(limit), bodyLimit: bodyLimit)
     close(fromChild[0])
-    if output == nil { kill(pid, SIGKILL) }
+    if case .failure = output { kill(pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard let output else { return .failure(.timedOut) }
-    return NetworkWire.decodeResult(output)
+    return output.flatMap(NetworkWire.decodeResult)
   }
 
-  /// Everything `descriptor` yields until end of file, or `nil` when the deadline passes first.
-  private static func readAll(_ descriptor: Int32, deadline: Date) -> [UInt8]? {
+  /// Everything `descriptor` yields until end of file; `.timedOut` when the deadline passes
+  /// first, `.responseTooLarge` as soon as more than a head and `bodyLimit` bytes arrive.
+  private static func readAll(_ descriptor: Int32, deadline: Date, bodyLimit: Int) -> Result<
+    [UInt8], TransportError
+  > {
+    let limit = bodyLimit + NetworkWire.headLimit
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { return nil }
+      guard remaining > 0 else { return .failure(.timedOut) }
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000)))
       if ready < 0 {
         if errno == EINTR { continue }
-        return output
+        return .success(output)
       }
       if ready == 0 { continue }
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      // One byte past the limit is enough to know the answer is too large.
+      let wanted = min(chunk.count, limit + 1 - output.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
-        return output
+        return .success(output)
       }
-      if count == 0 { return output }
+      if count == 0 { return .success(output) }
       output.append(contentsOf: chunk[..<count])
+      if output.count > limit {
+        return .failure(.responseTooLarge(limit: bodyLimit))
+      }
     }
   }
 }

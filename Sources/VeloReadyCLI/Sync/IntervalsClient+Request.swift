@@ -19,6 +19,8 @@ extension IntervalsClient {
         switch error {
         case .timedOut: throw .timedOut(host: host, after: requestTimeout)
         case .cancelled: throw .cancelled
+        case .responseTooLarge(let limit): throw .responseTooLarge(host: host, limit: limit)
+        case .helperMissing(let path): throw .helperMissing(path: path)
         default: throw .unreachable(host: host, reason: error)
         }
       }

@@ -22,6 +22,10 @@ public enum IntervalsError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreachable(host: String, reason: TransportError)
   /// No answer within the request timeout.
   case timedOut(host: String, after: Duration)
+  /// The body ran past `limit` bytes; reading stopped there.
+  case responseTooLarge(host: String, limit: Int)
+  /// The `veloready-network` helper could not be started (`nil`: none next to `veloready`).
+  case helperMissing(path: String?)
   /// The body is not the JSON array the API documents.
   case malformedResponse(resource: String, reason: ImportError)
   /// The configured base URL cannot form a request URL.
@@ -39,7 +43,7 @@ public enum IntervalsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFound(let athleteID):
       return "intervals.icu has no athlete '\(athleteID)' (404 Not Found)"
     case .rateLimited(let attempts, let retryAfter):
-      let wait = retryAfter.map { ", asked to wait \($0)" } ?? ""
+      let wait = retryAfter.map { ", asked to wait \(Self.seconds($0))" } ?? ""
       return "intervals.icu is rate limiting (429 Too Many Requests after \(attempts) "
         + "attempt\(attempts == 1 ? "" : "s")\(wait))"
     case .serverError(let status):
@@ -49,9 +53,15 @@ public enum IntervalsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreachable(let host, let reason):
       return "cannot reach '\(host)': \(Self.describe(reason))"
     case .timedOut(let host, let after):
-      return "'\(host)' did not answer within \(after)"
+      return "'\(host)' did not answer within \(Self.seconds(after))"
+    case .responseTooLarge(let host, let limit):
+      return "the response from '\(host)' is larger than \(Self.size(limit)); it was not read"
+    case .helperMissing(nil):
+      return "veloready-network is missing next to veloready; reinstall both binaries side by side"
+    case .helperMissing(let path?):
+      return "the network helper '\(path)' cannot be started"
     case .malformedResponse(let resource, let reason):
-      return "the intervals.icu \(resource) response is not usable: \(reason)"
+      return "the intervals.icu \(resource) response is not usable: \(reason.reason)"
     case .invalidBaseURL(let text):
       return "'\(text)' is not a usable intervals.icu base URL (expected http or https)"
     case .cancelled:
@@ -67,7 +77,22 @@ public enum IntervalsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notConnected: return "no network connection"
     case .connectionLost: return "the connection was lost"
     case .cancelled: return "cancelled"
+    case .responseTooLarge(let limit): return "the response is larger than \(Self.size(limit))"
+    case .helperMissing: return "the network helper cannot be started"
     case .other(let detail): return detail
     }
+  }
+
+  /// `64 MB` for whole mebibytes, else `1000 bytes`.
+  static func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+  }
+
+  /// `15 seconds`, `1 second`, `0.5 seconds`: a duration as a reader writes it.
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, attoseconds) = duration.components
+    let tenths = (whole * 10 + attoseconds / 100_000_000_000_000_000)
+    let text = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+    return text + (tenths == 10 ? " second" : " seconds")
   }
 }

@@ -79,7 +79,7 @@ struct TodayDashboard {
       let warning = syncWarning(failure, setup.store)
       guard try setup.store?.hasRecords() ?? false else {
         // Nothing local to compute from: the last good scores, else the failure.
-        let error = CLIError(code: .unavailable, message: failure.message, hint: failure.hint)
+        let error = CLIError(code: failure.code, message: failure.message, hint: failure.hint)
         return try lastGood.instead(of: error, saying: warning, warnings, &state)
       }
       // A failed sync never hides local data: compute from the store, saying so.

@@ -67,8 +67,9 @@ extension LoopbackHTTPServer {
     return poll(&entry, 1, milliseconds) > 0
   }
 
-  /// Writes all of `bytes`, ignoring a peer that has gone (no SIGPIPE).
-  static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
+  /// Writes all of `bytes`; `false` when the peer has gone (no SIGPIPE).
+  @discardableResult
+  static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes[offset...].withUnsafeBytes {
@@ -78,9 +79,10 @@ extension LoopbackHTTPServer {
           send(descriptor, $0.baseAddress, $0.count, 0)
         #endif
       }
-      guard sent > 0 else { return }
+      guard sent > 0 else { return false }
       offset += sent
     }
+    return true
   }
 
   /// The reason phrase of the statuses the tests use.

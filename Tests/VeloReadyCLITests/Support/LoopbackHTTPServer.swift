@@ -18,6 +18,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   enum Reply: Sendable {
     /// Answers with a status, headers and a body.
     case respond(status: Int, headers: [String: String] = [:], body: [UInt8] = [])
+    /// Answers 200 with `bytes` zero bytes of body, written piece by piece (never held in
+    /// memory whole) until they are all sent or the client hangs up; `Content-Length` is sent
+    /// only when `announced`.
+    case flood(bytes: Int, announced: Bool)
     /// Reads the request and never answers (until the server stops).
     case silence
     /// Closes the connection without a response.
@@ -103,6 +107,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         head += "\(name): \(value)\r\n"
       }
       Self.write(connection, Array((head + "\r\n").utf8) + body)
+    case .flood(let bytes, let announced):
+      var head = "HTTP/1.1 200 OK\r\nConnection: close\r\n"
+      if announced { head += "Content-Length: \(bytes)\r\n" }
+      guard Self.write(connection, Array((head + "\r\n").utf8)) else { return }
+      let piece = [UInt8](repeating: 0, count: 1 << 16)
+      var sent = 0
+      while sent < bytes, !isStopped {
+        let count = min(piece.count, bytes - sent)
+        guard Self.write(connection, Array(piece[..<count])) else { return }
+        sent += count
+      }
     case .silence:
       // Hold the connection open without a byte of response; leave when the client gives up.
       var scratch = [UInt8](repeating: 0, count: 256)

@@ -1,0 +1,54 @@
+import Foundation
+import HealthImport
+import TestSupport
+import Testing
+
+/// Every input the fuzzer once crashed a parser with (`Fixtures/fuzz-regressions/<parser>/`),
+/// replayed through that parser: it must come back with records or an error, never a crash.
+@Suite struct FuzzRegressionTests {
+  static let folder = Paths.fixture("fuzz-regressions")
+
+  /// The parser folders, named as `veloready-fuzz`'s modes.
+  static let parsers = [
+    "native", "strava", "apple-health-xml", "apple-health-zip", "intervals-wellness",
+    "intervals-activities", "fit", "tcx", "gpx", "gzip",
+  ]
+
+  /// Runs `bytes` through the parser `name`; `false` when there is no such parser.
+  static func replay(_ bytes: [UInt8], through name: String) -> Bool {
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    switch name {
+    case "native": _ = try? NativeRecordsParser.parse(bytes)
+    case "strava": _ = try? StravaActivitiesParser.parse(bytes)
+    case "apple-health-xml":
+      _ = try? AppleHealthArchive.importXML(InMemoryBytes(bytes), timeZone: utc)
+    case "apple-health-zip":
+      _ = try? AppleHealthArchive.importZip(InMemoryBytes(bytes), timeZone: utc)
+    case "intervals-wellness": _ = try? IntervalsWellnessParser.parse(bytes)
+    case "intervals-activities": _ = try? IntervalsActivitiesParser.parse(bytes)
+    case "fit": _ = try? FITActivityReader.read(bytes)
+    case "tcx": _ = try? TCXReader.read(bytes)
+    case "gpx": _ = try? GPXReader.read(bytes)
+    case "gzip": _ = try? DeviceFileImporter.read(bytes, inflateLimit: 1 << 20)
+    default: return false
+    }
+    return true
+  }
+
+  @Test func everyRegressionFolderIsNamedAfterAParser() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+    for name in names where name != "README.md" {
+      #expect(Self.parsers.contains(name), "'\(name)' is not a parser of veloready-fuzz")
+    }
+  }
+
+  @Test("saved crashes replay without crashing", arguments: parsers)
+  func savedCrashesReplay(parser: String) throws {
+    let folder = Self.folder.appendingPathComponent(parser)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() {
+      let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+      #expect(Self.replay(bytes, through: parser), "\(parser)/\(name)")
+    }
+  }
+}
