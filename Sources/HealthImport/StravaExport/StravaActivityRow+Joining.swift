@@ -2,7 +2,7 @@ import ScoreEngine
 
 extension StravaActivityRow {
   /// The one activity that this row and `recording`, the activity read from the row's own file,
-  /// make together (docs/formats.md §6.5).
+  /// make together (docs/formats.md §6.6).
   ///
   /// The recording stays what it is — its id, source, provider, start, duration and heart-rate
   /// stream — because it is what the device measured, and a later import of the same file finds

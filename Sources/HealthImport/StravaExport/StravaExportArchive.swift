@@ -1,5 +1,5 @@
 /// A Strava bulk export read in place from its ZIP archive (`export_123.zip`): `activities.csv`
-/// and the activity files of the `activities/` folder beside it (docs/formats.md §6.5).
+/// and the activity files of the `activities/` folder beside it (docs/formats.md §6.6).
 ///
 /// The archive is recognised by content: it holds an `activities.csv` whose first line is a
 /// Strava header. Entries are inflated one at a time, on demand, so an export of thousands of

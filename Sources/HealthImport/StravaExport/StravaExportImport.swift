@@ -1,5 +1,5 @@
 /// What a Strava bulk export held, and how its `activities.csv` rows and its activity files
-/// became activities (docs/formats.md §6.5).
+/// became activities (docs/formats.md §6.6).
 public struct StravaExportImport: Sendable {
   /// A row whose `Filename` names a file the export does not hold.
   public struct MissingFile: Hashable, Sendable {

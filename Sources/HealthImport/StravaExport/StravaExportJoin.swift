@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 
 /// Joins the rows of a bulk export's `activities.csv` with the activity files beside it, by the
-/// `Filename` column (docs/formats.md §6.5).
+/// `Filename` column (docs/formats.md §6.6).
 ///
 /// A row whose file gives activities becomes one activity with it
 /// (`StravaActivityRow.joined(with:)`); when the file holds several (a multisport recording),
