@@ -2,7 +2,7 @@ import HealthImport
 
 /// A folder of device files found for `veloready import`: every FIT, TCX and GPX file in it and
 /// its subfolders (gzipped or not), recognised by content and fingerprinted one by one, so that
-/// importing the folder again after a ride was added reads only that ride (docs/formats.md §6.4).
+/// importing the folder again after a ride was added reads only that ride (docs/formats.md §6.5).
 struct DeviceFolder {
   /// A device file of the folder.
   struct File: Sendable {

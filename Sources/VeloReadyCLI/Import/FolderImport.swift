@@ -85,9 +85,16 @@ struct FolderImport {
     case repeated
   }
 
-  /// Whether the folder's new files kept no record although some of them were damaged or had
-  /// records rejected: the import failed, as for a single file.
+  /// Whether no device file of the folder can be imported — every one, read now or before, is
+  /// damaged or had all its records rejected: the import failed, as for a single file. A folder
+  /// holding one sound file (imported now or before) succeeds, and names its damaged files.
   var keptNothing: Bool {
-    report.records.isEmpty && (tally.damaged > 0 || report.rejections.total > 0)
+    let sound = parsed.filter { parsed in
+      guard case .success(let outcome) = parsed.read.result else { return false }
+      guard case .activities(let report) = outcome else { return true }
+      return !report.records.isEmpty || report.rejections.total == 0
+    }
+    return alreadyImported == 0 && sound.isEmpty
+      && (tally.damaged > 0 || report.rejections.total > 0)
   }
 }

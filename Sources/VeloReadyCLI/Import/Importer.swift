@@ -19,7 +19,8 @@ struct Importer {
   let unicode: Bool
 
   /// Imports `paths` and returns the exit code: the first unreadable input's, else 65 when an
-  /// input (or a folder's new files) kept no record because of rejections or damage, else 0.
+  /// input (or every device file of a folder) kept no record because of rejections or damage,
+  /// else 0.
   func run(_ paths: [String]) throws(CLIError) -> ExitCode {
     let reader = InputReader(
       timeZone: setup.timeZone, environment: environment, console: console, unicode: unicode)

@@ -30,7 +30,7 @@ struct ImportInput {
 /// One input read for `veloready import`: what it was and what it yielded.
 struct FileImport {
   let path: String
-  let format: String
+  var format: String
   let fingerprint: String
   let report: ImportReport
   /// Apple Health only: per-type counts, scanned bytes, covered dates.
@@ -40,9 +40,10 @@ struct FileImport {
   /// Seconds spent reading and parsing.
   var seconds: Double = 0
 
-  /// Whether the input was one FIT, TCX or GPX file.
+  /// Whether the input was one FIT, TCX or GPX file, gzipped or not.
   var isDeviceFile: Bool {
-    [InputFormat.fit, .gzip, .tcx, .gpx].contains { $0.rawValue == format }
+    [InputFormat.fit, .tcx, .gpx].contains { format.hasPrefix($0.rawValue) }
+      || format == InputFormat.gzip.rawValue
   }
 }
 
@@ -100,6 +101,10 @@ struct InputReader {
       result = try readStravaExport(input)
     case .fit, .gzip, .tcx, .gpx:
       result = try readWhole(input, Self.deviceFile)
+      if input.format == .gzip, let name = DeviceFileImporter.formatName(of: try input.file().all())
+      {
+        result.format = name
+      }
     }
     result.seconds = environment.monotonicSeconds() - start
     return result

@@ -2,7 +2,7 @@ import Foundation
 import HealthImport
 
 /// An unzipped Strava bulk export: a folder with a Strava `activities.csv` at its top and the
-/// `activities/` folder of original recordings beside it (docs/formats.md §6.5).
+/// `activities/` folder of original recordings beside it (docs/formats.md §6.6).
 struct StravaExportFolder: Sendable {
   /// The folder as the rider gave it.
   let path: String
