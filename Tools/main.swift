@@ -29,6 +29,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
   ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
   ("fit", "decode FIT files to activities (>= 200 MB/s)", FITDecodingBenchmark.run),
   (
+    "device-folder", "import a folder of 500 FIT rides, ~100 MB (budget < 1 s)",
+    DeviceFolderBenchmark.run
+  ),
+  (
     "man-page", "print the man page made from the option table (> docs/veloready.1)",
     ManPageTool.run
   ),
