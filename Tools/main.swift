@@ -21,8 +21,17 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
     FixtureGenerator.run
   ),
+  (
+    "generate-strava-export",
+    "write the Strava bulk export of the golden cases (Fixtures/strava-export)",
+    StravaExportGenerator.run
+  ),
   ("apple-health", "import a ~500 MB export.xml (>= 400 MB/s, < 100 MB)", AppleHealthBenchmark.run),
   ("fit", "decode FIT files to activities (>= 200 MB/s)", FITDecodingBenchmark.run),
+  (
+    "device-folder", "import a folder of 500 FIT rides, ~100 MB (budget < 1 s)",
+    DeviceFolderBenchmark.run
+  ),
   (
     "man-page", "print the man page made from the option table (> docs/veloready.1)",
     ManPageTool.run

@@ -50,6 +50,16 @@ public struct RejectionLog: Hashable, Sendable {
       examples.append(example)
     }
   }
+
+  /// The same log with `place` before every example's location: `'ride.fit' session 1` for
+  /// `session 1` of the file `ride.fit`.
+  public func relocated(into place: String) -> RejectionLog {
+    var log = self
+    log.examples = examples.map {
+      RejectedRecord(location: "\(place) \($0.location)", message: $0.message)
+    }
+    return log
+  }
 }
 
 /// What an importer read from one input: the good records and an account of the rest.

@@ -4,6 +4,23 @@ public enum DeviceFileImporter {
   /// 10 MB) or TCX (about 60 MB) file.
   public static let inflateLimit = 256 << 20
 
+  /// What a device file is, looking inside a gzip: `FIT file`, or `FIT file, gzipped`; `nil` when
+  /// it is neither FIT, TCX nor GPX.
+  public static func formatName(of bytes: [UInt8], inflateLimit: Int = Self.inflateLimit)
+    -> String?
+  {
+    guard Gzip.isGzip(bytes) else {
+      switch InputFormat.sniff(Array(bytes.prefix(4096))) {
+      case let format? where [.fit, .tcx, .gpx].contains(format): return format.rawValue
+      default: return nil
+      }
+    }
+    guard let inner = try? Gzip.decompress(bytes, limit: inflateLimit), !Gzip.isGzip(inner),
+      let name = formatName(of: inner, inflateLimit: inflateLimit)
+    else { return nil }
+    return name + ", gzipped"
+  }
+
   /// The activities of a device file, or why it holds none.
   ///
   /// - Throws: `ImportError.unrecognised` when the bytes (inflated, if gzipped) are not FIT, TCX or

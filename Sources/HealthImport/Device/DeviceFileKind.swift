@@ -7,12 +7,15 @@ public enum DeviceFileKind: Hashable, Sendable, CustomStringConvertible {
   /// A TCX file without an activity (courses or workouts only).
   case tcxWithoutActivity
 
-  /// `not an activity: a FIT monitoring file`.
-  public var description: String {
+  /// What the file is, e.g. `a FIT monitoring file`.
+  public var fileDescription: String {
     switch self {
-    case .fit(let type): return "not an activity: \(type)"
-    case .gpxWithoutTrack: return "not an activity: a GPX file with no track"
-    case .tcxWithoutActivity: return "not an activity: a TCX file with no activity"
+    case .fit(let type): return type.description
+    case .gpxWithoutTrack: return "a GPX file with no track"
+    case .tcxWithoutActivity: return "a TCX file with no activity"
     }
   }
+
+  /// `not an activity: a FIT monitoring file`.
+  public var description: String { "not an activity: \(fileDescription)" }
 }

@@ -22,6 +22,10 @@ public enum InputFormat: String, Hashable, Sendable {
   case tcx = "TCX file"
   /// A GPX track.
   case gpx = "GPX file"
+  /// A Strava bulk export: its ZIP archive or its unzipped folder, `activities.csv` with the
+  /// activity files beside it. Recognised from what the archive or folder holds
+  /// (`StravaExportArchive`), never by `sniff(_:)`, which calls the archive `.zip`.
+  case stravaExport = "Strava bulk export"
 
   /// The format of a file from its first bytes (4 KiB is plenty), or `nil` when unknown.
   public static func sniff(_ prefix: [UInt8]) -> InputFormat? {

@@ -20,13 +20,24 @@ enum HelpText {
     """
 
   static let importHelp = """
-    Recognises each input by its content, whatever its name:
-      - veloready.records/v1 JSON files;
-      - an Apple Health export: export.zip as the phone makes it, the unzipped
-        apple_health_export folder, or its export.xml (localised names too);
-      - a Strava bulk export's activities.csv (English or German, or the older
-        id,date,name,… layout);
-      - intervals.icu wellness.json and activities.json, as saved from its API.
+    Reads each input by its content, whatever its name:
+      - veloready import ride.fit (or .fit.gz, .tcx, .tcx.gz, .gpx, .gpx.gz):
+        a head unit's or watch's recording, one activity per session with its
+        heart-rate stream, power and calories (a monitoring file is refused);
+      - veloready import ~/Garmin/Activity: a folder of such files, subfolders
+        too; each file is imported on its own, so importing the folder again
+        reads only the new rides;
+      - veloready import export_123.zip (or its unzipped folder): Strava's bulk
+        export, each activities.csv row joined with its recording into one
+        activity that keeps the Strava id;
+      - veloready import activities.csv: Strava's summary of each activity,
+        without a stream (English or German, or the older id,date,… layout);
+      - veloready import export.zip (or apple_health_export, or export.xml):
+        Apple Health sleep, HRV, resting heart rate, breathing, wrist
+        temperature, steps, energy and workouts (localised names too);
+      - veloready import wellness.json (or activities.json): intervals.icu
+        wellness days or activities, as saved from its API;
+      - veloready import records.json: the veloready.records/v1 format.
     Records already stored are updated in place; importing the same file twice
     changes nothing. Bad records are rejected and listed; the good records of the
     same file are kept. A file that cannot be read leaves the store as it was.
@@ -35,7 +46,8 @@ enum HelpText {
 
   static let importExitStatus = """
     0 every input imported, 65 an input is damaged or not a format veloready
-    reads, 66 an input is missing or unreadable.
+    reads (a folder: none of its device files can be read), 66 an input is
+    missing or unreadable.
     """
 
   static let sync = """

@@ -26,7 +26,8 @@ enum CommandTable {
       discussion: HelpText.importHelp,
       arguments: [
         ArgumentSpec(
-          name: "path", help: "A file or an apple_health_export folder.", isRepeating: true,
+          name: "path", help: "A file, or a folder of device files or of an export.",
+          isRepeating: true,
           completion: .files)
       ],
       exitStatus: HelpText.importExitStatus

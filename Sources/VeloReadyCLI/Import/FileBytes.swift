@@ -6,7 +6,7 @@ import HealthImport
 #endif
 
 /// A file read by offset (`pread`), so a multi-gigabyte export is never loaded whole.
-final class FileBytes: RandomAccessBytes {
+final class FileBytes: RandomAccessBytes, Sendable {
   let path: String
   let count: Int64
   private let descriptor: Int32

@@ -10,3 +10,12 @@ extension CLIError {
     }
   }
 }
+
+extension CLIError {
+  /// The message without its `cannot import 'PATH': ` start, for a file named on its own line of
+  /// a folder's summary.
+  func reason(reading path: String) -> String {
+    let start = "cannot import '\(path)': "
+    return message.hasPrefix(start) ? String(message.dropFirst(start.count)) : message
+  }
+}

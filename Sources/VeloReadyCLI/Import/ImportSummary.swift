@@ -1,4 +1,5 @@
 import HealthImport
+import ScoreEngine
 
 /// The lines `veloready import` prints about each file.
 enum ImportSummary {
@@ -6,12 +7,22 @@ enum ImportSummary {
     _ name: String, _ file: FileImport, _ stats: MergeStats, _ console: any Console
   ) {
     var lines = ["imported '\(name)' (\(file.format))"]
+    let outcome = outcomeLines(file.report, stats)
     if let health = file.appleHealth {
       lines += appleHealthLines(health, seconds: file.seconds)
+      lines += outcome
+    } else if let export = file.stravaExport {
+      lines += stravaExportLines(export)
+      lines += outcome.prefix(1) + problemLines(export.files) + outcome.dropFirst()
+    } else if file.isDeviceFile {
+      var sports: [Sport: Int] = [:]
+      for activity in file.report.records.activities { sports[activity.sport, default: 0] += 1 }
+      lines.append(row("read", activitiesText(sports)))
+      lines += outcome
     } else {
       lines.append(row("read", "\(grouped(file.report.totalSeen)) records"))
+      lines += outcome
     }
-    lines += outcomeLines(file.report, stats)
     console.out(lines.joined(separator: "\n") + "\n")
   }
 

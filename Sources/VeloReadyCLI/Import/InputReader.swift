@@ -1,11 +1,27 @@
 import Foundation
 import HealthImport
 
-/// An input found for `veloready import`: the file, its format and its fingerprint.
+/// What `veloready import` found at one path.
+enum ImportTarget {
+  /// One input, imported and logged as a whole.
+  case input(ImportInput)
+  /// A folder of device files, each imported and logged on its own.
+  case deviceFolder(DeviceFolder)
+}
+
+/// An input found for `veloready import`: where its bytes are, its format and its fingerprint.
 struct ImportInput {
+  /// Where the bytes are.
+  enum Content {
+    /// One file (for an Apple Health folder, its export XML).
+    case file(FileBytes)
+    /// An unzipped Strava bulk export.
+    case stravaExportFolder(StravaExportFolder)
+  }
+
   /// The path as the rider gave it.
   let path: String
-  let file: FileBytes
+  let content: Content
   let format: InputFormat
   /// `ContentHash` of every byte.
   let fingerprint: String
@@ -14,18 +30,27 @@ struct ImportInput {
 /// One input read for `veloready import`: what it was and what it yielded.
 struct FileImport {
   let path: String
-  let format: String
+  var format: String
   let fingerprint: String
   let report: ImportReport
   /// Apple Health only: per-type counts, scanned bytes, covered dates.
   var appleHealth: AppleHealthImport?
+  /// Strava bulk export only: how rows and files were joined.
+  var stravaExport: StravaExportImport?
   /// Seconds spent reading and parsing.
   var seconds: Double = 0
+
+  /// Whether the input was one FIT, TCX or GPX file, gzipped or not.
+  var isDeviceFile: Bool {
+    [InputFormat.fit, .tcx, .gpx].contains { format.hasPrefix($0.rawValue) }
+      || format == InputFormat.gzip.rawValue
+  }
 }
 
-/// Turns a path into a `FileImport`, whatever the input: a records file, an Apple Health
-/// `export.xml` (any localised name), `export.zip` or `apple_health_export/` folder, a Strava
-/// `activities.csv`, or an intervals.icu `wellness.json` or `activities.json`. Inputs are
+/// Turns a path into what `veloready import` reads, whatever the input: a records file, an Apple
+/// Health `export.xml` (any localised name), `export.zip` or `apple_health_export/` folder, a
+/// Strava `activities.csv`, bulk export zip or its folder, an intervals.icu `wellness.json` or
+/// `activities.json`, a FIT, TCX or GPX file (gzipped or not), or a folder of them. Inputs are
 /// recognised by content, never by name.
 struct InputReader {
   let timeZone: TimeZone
@@ -33,20 +58,28 @@ struct InputReader {
   let console: any Console
   let unicode: Bool
 
-  /// Finds the input at `path` (the export XML of an `apple_health_export/` folder), recognises
-  /// its format and fingerprints its whole content, without parsing it.
-  func locate(_ path: String) throws(CLIError) -> ImportInput {
-    let file = AtomicFile.isDirectory(path) ? try exportFile(in: path) : try FileBytes(path: path)
+  /// What veloready reads, for the hint of a refused input.
+  static let formatsHint =
+    "veloready reads FIT, TCX and GPX files (gzipped or not) and folders of them, a Strava "
+    + "export zip, its folder or its activities.csv, an Apple Health export.zip, export.xml or "
+    + "its folder, intervals.icu wellness.json and activities.json, and veloready.records/v1 JSON"
+
+  /// Finds the input at `path`, recognises its format and fingerprints its whole content (each
+  /// file's, in a folder of device files), without parsing it.
+  func locate(_ path: String) throws(CLIError) -> ImportTarget {
+    if AtomicFile.isDirectory(path) { return try locateFolder(path) }
+    let file = try FileBytes(path: path)
     let prefix = try file.bytes(at: 0, length: 4096)
-    guard let format = AtomicFile.isDirectory(path) ? .appleHealthXML : InputFormat.sniff(prefix)
-    else {
+    guard var format = InputFormat.sniff(prefix) else {
       throw .badData(
         "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
-        hint: "veloready reads veloready.records/v1 JSON, Apple Health export.zip, export.xml or "
-          + "its folder, Strava activities.csv, and intervals.icu wellness.json and "
-          + "activities.json")
+        hint: Self.formatsHint)
     }
-    return ImportInput(path: path, file: file, format: format, fingerprint: try file.fingerprint())
+    // A damaged archive is left to the Apple Health reader, which says what is wrong with it.
+    if format == .zip, (try? StravaExportArchive(file)) != nil { format = .stravaExport }
+    return .input(
+      ImportInput(
+        path: path, content: .file(file), format: format, fingerprint: try file.fingerprint()))
   }
 
   /// Parses a located input.
@@ -64,35 +97,21 @@ struct InputReader {
       result = try readWhole(input, IntervalsActivitiesParser.parse)
     case .appleHealthXML, .zip:
       result = try readAppleHealth(input)
+    case .stravaExport:
+      result = try readStravaExport(input)
     case .fit, .gzip, .tcx, .gpx:
       result = try readWhole(input, Self.deviceFile)
+      if input.format == .gzip, let name = DeviceFileImporter.formatName(of: try input.file().all())
+      {
+        result.format = name
+      }
     }
     result.seconds = environment.monotonicSeconds() - start
     return result
   }
 
-  /// The export XML inside an `apple_health_export/` folder (or a folder holding one), found by
-  /// content so that localised names such as `exportar.xml` work.
-  private func exportFile(in directory: String) throws(CLIError) -> FileBytes {
-    for folder in [directory, directory + "/apple_health_export"] {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-        .filter { $0.lowercased().hasSuffix(".xml") }.sorted()
-      for name in names {
-        let file = try FileBytes(path: folder + "/" + name)
-        if AppleHealthArchive.isExportXML(
-          prefix: try file.bytes(at: 0, length: AppleHealthArchive.sniffLength))
-        {
-          return file
-        }
-      }
-    }
-    throw .badData(
-      "cannot import '\(directory)': the folder holds no Apple Health export.xml",
-      hint: "pass export.zip, the apple_health_export folder, or a records file")
-  }
-
   private func readAppleHealth(_ input: ImportInput) throws(CLIError) -> FileImport {
-    let (file, path) = (input.file, input.path)
+    let (file, path) = (try input.file(), input.path)
     let bar =
       ProgressBar.wanted(size: file.count, stderrIsTerminal: environment.stderrIsTerminal)
       ? ProgressBar(
@@ -119,10 +138,11 @@ struct InputReader {
   private func readWhole(
     _ input: ImportInput, _ parser: ([UInt8]) throws(ImportError) -> ImportReport
   ) throws(CLIError) -> FileImport {
-    let bytes = try input.file.all()
+    let file = try input.file()
+    let bytes = try file.all()
     return FileImport(
-      path: input.file.path, format: input.format.rawValue, fingerprint: input.fingerprint,
-      report: try parse(input.file.path) { () throws(ImportError) in try parser(bytes) })
+      path: file.path, format: input.format.rawValue, fingerprint: input.fingerprint,
+      report: try parse(file.path) { () throws(ImportError) in try parser(bytes) })
   }
 
   /// A FIT, TCX or GPX file (possibly gzipped); a file that is not an activity (a monitoring or
@@ -130,7 +150,7 @@ struct InputReader {
   static func deviceFile(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
     switch try DeviceFileImporter.read(bytes) {
     case .activities(let report): return report
-    case .notAnActivity(let kind): throw .unrecognised(reason: "not an activity: \(kind)")
+    case .notAnActivity(let kind): throw .unrecognised(reason: kind.description)
     }
   }
 
@@ -142,5 +162,15 @@ struct InputReader {
     } catch {
       throw CLIError.importing(error, path: path)
     }
+  }
+}
+
+extension ImportInput {
+  /// The file of a single-file input.
+  func file() throws(CLIError) -> FileBytes {
+    guard case .file(let file) = content else {
+      preconditionFailure("'\(path)' is read as a file but was located as a folder")
+    }
+    return file
   }
 }

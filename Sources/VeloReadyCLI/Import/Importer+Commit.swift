@@ -1,0 +1,92 @@
+import HealthImport
+
+extension Importer {
+  /// Merges every parsed input into the store and logs it, in one write; the stats of each
+  /// parsed file or folder, in order.
+  func commit(_ outcomes: [Outcome], to store: Store) throws(CLIError) -> [MergeStats] {
+    let pending = outcomes.filter {
+      switch $0 {
+      case .parsed, .folder: return true
+      case .alreadyImported, .repeated: return false
+      }
+    }
+    guard !pending.isEmpty else { return [] }
+    let importedAt = setup.clock.iso8601(environment.now)
+    let profile = setup.profile
+    return try store.write { () throws(CLIError) -> [MergeStats] in
+      var all: [MergeStats] = []
+      func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
+        let stats = try store.database.upsert(report.records)
+        var entry = entry
+        (entry.added, entry.replaced, entry.rejected) = (
+          stats.added, stats.replaced, report.rejections.total
+        )
+        try store.database.logImport(entry)
+        return stats
+      }
+      for outcome in pending {
+        switch outcome {
+        case .parsed(let file):
+          all.append(
+            try save(
+              file.report,
+              as: Self.entry(
+                file.fingerprint, PathText.name(of: file.path), file.format, importedAt)
+            ))
+        case .folder(let folder):
+          var stats = MergeStats()
+          let name = PathText.name(of: folder.path)
+          for parsed in folder.parsed {
+            // A file that could not be read is not logged: the next import tries it again.
+            guard case .success(let outcome) = parsed.read.result else { continue }
+            var report = ImportReport()
+            if case .activities(let read) = outcome { report = read }
+            let format = parsed.file.format?.rawValue ?? "device file"
+            stats =
+              stats
+              + (try save(
+                report,
+                as: Self.entry(
+                  parsed.file.fingerprint, name + "/" + parsed.file.path, format, importedAt)))
+          }
+          all.append(stats)
+        case .alreadyImported, .repeated:
+          continue
+        }
+      }
+      if all.contains(where: \.changedAnything) {
+        try store.database.recordsChanged()
+        try StoredTraining.refresh(in: store, profile: profile)
+      }
+      return all
+    }
+  }
+
+  /// A log entry before its counts are known.
+  private static func entry(
+    _ fingerprint: String, _ name: String, _ format: String, _ importedAt: String
+  ) -> ImportLog.Entry {
+    ImportLog.Entry(
+      fingerprint: fingerprint, name: name, format: format, importedAt: importedAt, added: 0,
+      replaced: 0, rejected: 0)
+  }
+
+  /// Prints each input's summary, in the order given, once the store has committed.
+  func report(_ outcomes: [Outcome], _ stats: [MergeStats]) {
+    var remaining = stats[...]
+    for outcome in outcomes {
+      switch outcome {
+      case .alreadyImported(let input, let previous):
+        ImportSummary.printAlreadyImported(PathText.name(of: input.path), previous, console)
+      case .repeated(let input):
+        console.out("'\(PathText.name(of: input.path))' is the same file as one above; skipped\n")
+      case .parsed(let file):
+        guard let fileStats = remaining.popFirst() else { continue }
+        ImportSummary.print(PathText.name(of: file.path), file, fileStats, console)
+      case .folder(let folder):
+        guard let folderStats = remaining.popFirst() else { continue }
+        ImportSummary.printFolder(folder, folderStats, console)
+      }
+    }
+  }
+}
