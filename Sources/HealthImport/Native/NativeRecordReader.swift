@@ -39,61 +39,61 @@ struct NativeRecordReader {
 
   private mutating func add(_ section: Section, _ r: inout FieldReader) throws(RecordRejection) {
     let source = Source(provider: .native, name: try r.optionalString("source") ?? defaultSource)
-    var records = report.records
-    defer { report.records = records }
+    // Appending in place: a local copy of `report.records` would copy every array per record.
     switch section {
     case .sleep:
       let stage = try r.enumeration("stage", SleepStage.self)
       let segment = SleepSegment(
         start: try r.timestamp("start"), end: try r.timestamp("end"), stage: stage, source: source)
       if let problem = RecordValidator.problem(of: segment) { throw RecordRejection(problem) }
-      records.sleep.append(segment)
+      report.records.sleep.append(segment)
     case .dailySleep:
-      records.dailySleep.append(
+      report.records.dailySleep.append(
         DailySleep(
           date: try r.date("date"),
           seconds: try r.number("seconds", in: RecordValidator.Range.dailySleepSeconds),
           source: source))
     case .hrv:
-      records.hrv.append(
+      report.records.hrv.append(
         HRVSample(
           time: try r.timestamp("time"),
           milliseconds: try r.number("ms", in: RecordValidator.Range.hrvMilliseconds),
           kind: try r.enumeration("kind", HRVKind.self), source: source))
     case .dailyHrv:
-      records.dailyHRV.append(
+      report.records.dailyHRV.append(
         DailyHRV(
           date: try r.date("date"),
           milliseconds: try r.number("ms", in: RecordValidator.Range.hrvMilliseconds),
           kind: try r.enumeration("kind", HRVKind.self), source: source))
     case .restingHeartRate:
-      records.restingHeartRate.append(
+      report.records.restingHeartRate.append(
         try r.daily("bpm", RecordValidator.Range.restingHeartRate, source))
     case .respiratoryRate:
-      records.respiratoryRate.append(
+      report.records.respiratoryRate.append(
         RespiratorySample(
           time: try r.timestamp("time"),
           breathsPerMinute: try r.number("brpm", in: RecordValidator.Range.respiratoryRate),
           source: source))
     case .dailyRespiratoryRate:
-      records.dailyRespiratoryRate.append(
+      report.records.dailyRespiratoryRate.append(
         try r.daily("brpm", RecordValidator.Range.respiratoryRate, source))
     case .skinTemperature:
-      records.skinTemperature.append(
+      report.records.skinTemperature.append(
         try r.daily("deviationC", RecordValidator.Range.skinTemperature, source))
     case .steps:
-      records.steps.append(try r.daily("count", RecordValidator.Range.steps, source))
+      report.records.steps.append(try r.daily("count", RecordValidator.Range.steps, source))
     case .activeEnergy:
-      records.activeEnergy.append(try r.daily("kcal", RecordValidator.Range.activeEnergy, source))
+      report.records.activeEnergy.append(
+        try r.daily("kcal", RecordValidator.Range.activeEnergy, source))
     case .fitness:
-      records.fitness.append(
+      report.records.fitness.append(
         FitnessSeed(
           date: try r.date("date"), ctl: try r.number("ctl", in: RecordValidator.Range.fitness),
           atl: try r.number("atl", in: RecordValidator.Range.fitness), source: source))
     case .activities:
       let (activity, dropped) = try r.activity(source: source)
       for reason in dropped { report.droppedSamples[reason, default: 0] += 1 }
-      records.activities.append(activity)
+      report.records.activities.append(activity)
     }
   }
 }
