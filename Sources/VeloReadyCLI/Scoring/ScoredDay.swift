@@ -28,16 +28,20 @@ struct ScoredDay {
     }
     let window = HistoryWindow(dates: dates)
     let clock = setup.clock
-    let (records, times, generation) = try store.read {
-      () throws(CLIError) -> (RecordSet, RecordTimeIndex, Int64) in
+    let profile = setup.profile
+    // Records, their times and the ledger from one committed state: a write between two reads
+    // would pair records of one generation with a ledger of another.
+    let (records, times, found, generation) = try store.read {
+      () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
       let records = try store.database.records(for: window, clock: clock)
       return (
         records, try store.database.recordTimes(for: window, records: records, clock: clock),
+        try StoredTraining.read(for: window, in: store, profile: profile),
         try store.generation()
       )
     }
     let training = try StoredTraining.slice(
-      for: window, in: store, profile: setup.profile, keep: setup.zoneIsConfigured)
+      found, for: window, in: store, profile: profile, keep: setup.zoneIsConfigured)
     let history = AthleteHistory(
       records: records, profile: setup.profile, dates: dates, training: training,
       recordTimes: times)

@@ -25,24 +25,44 @@ enum StoredTraining {
       ledger, settings: settings(profile), recordsGeneration: try database.recordsGeneration())
   }
 
-  /// The parts of the ledger that reports of `window` read: the stored ones when they are
-  /// current, else computed from every training record now (and stored, when the settings are
-  /// the configured ones rather than a one-off `--tz`).
-  static func slice(
-    for window: HistoryWindow, in store: Store, profile: AthleteProfile, keep: Bool
-  ) throws(CLIError) -> TrainingLedger {
+  /// What a read transaction found for a window: the stored ledger's slice when it is current,
+  /// else every training record and the records generation it was read at, to compute from.
+  enum Found {
+    case stored(TrainingLedger)
+    case recompute(RecordSet, generation: Int64)
+  }
+
+  /// Reads what reports of `window` need from the ledger; call it inside the read transaction
+  /// that reads the window's records, so that both come from one committed state.
+  static func read(
+    for window: HistoryWindow, in store: Store, profile: AthleteProfile
+  ) throws(CLIError) -> Found {
     let database = store.database
-    if let stored = try database.ledger(for: window, settings: settings(profile)) {
-      return stored
+    return try database.read { () throws(CLIError) -> Found in
+      if let stored = try database.ledger(for: window, settings: settings(profile)) {
+        return .stored(stored)
+      }
+      return .recompute(
+        try database.trainingRecords(), generation: try database.recordsGeneration())
     }
-    let (records, generation) = try database.read {
-      () throws(CLIError) -> (RecordSet, Int64) in
-      (try database.trainingRecords(), try database.recordsGeneration())
+  }
+
+  /// The slice of `found` for `window`: computed from the training records when the stored
+  /// ledger was not current (and stored, when the settings are the configured ones rather than a
+  /// one-off `--tz`).
+  static func slice(
+    _ found: Found, for window: HistoryWindow, in store: Store, profile: AthleteProfile, keep: Bool
+  ) throws(CLIError) -> TrainingLedger {
+    switch found {
+    case .stored(let ledger):
+      return ledger
+    case .recompute(let records, let generation):
+      let ledger = TrainingLedger.compute(records, profile: profile)
+      if keep {
+        try store.database.saveLedger(
+          ledger, settings: settings(profile), recordsGeneration: generation)
+      }
+      return window.slice(ledger)
     }
-    let ledger = TrainingLedger.compute(records, profile: profile)
-    if keep {
-      try database.saveLedger(ledger, settings: settings(profile), recordsGeneration: generation)
-    }
-    return window.slice(ledger)
   }
 }
