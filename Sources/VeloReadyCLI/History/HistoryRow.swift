@@ -23,6 +23,9 @@ struct HistoryRow: Sendable {
   var hrv: Double?
   /// `z_today` of HRV.
   var hrvZ: Double?
+  /// The HRV normal band in ms, `exp(μ60 ± σ')`: where a z of ∓1 would lie (docs/algorithm.md
+  /// §4.2); `nil` until the normal range is ready.
+  var hrvBand: (low: Double, high: Double)?
   /// Resting heart rate and its baseline, bpm.
   var restingHeartRate: Double?
   var restingHeartRateBaseline: Double?
@@ -51,6 +54,9 @@ struct HistoryRow: Sendable {
     wake = report.night?.wake
     hrv = report.hrv.today.map(exp)
     hrvZ = report.hrv.zToday
+    if let mean = report.hrv.mean60, let sigma = report.hrv.sigmaPrime {
+      hrvBand = (exp(mean - sigma), exp(mean + sigma))
+    }
     restingHeartRate = report.restingHeartRate.today
     restingHeartRateBaseline = report.restingHeartRate.baseline
     load = report.load.today

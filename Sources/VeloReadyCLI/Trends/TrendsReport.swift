@@ -5,13 +5,6 @@ import VeloJSON
 /// `veloready trends`: charts of recovery, HRV with its normal band, resting heart rate, sleep,
 /// and CTL, ATL and TSB together, from the same daily rows as `history`.
 enum TrendsReport {
-  /// The HRV normal band of a day: `exp(μ60 ± σ')` in ms, where a z value of ±1 would lie
-  /// (docs/algorithm.md §4.2); `nil` until the normal range is ready.
-  static func hrvBand(_ report: Report) -> (low: Double, high: Double)? {
-    guard let mean = report.hrv.mean60, let sigma = report.hrv.sigmaPrime else { return nil }
-    return (exp(mean - sigma), exp(mean + sigma))
-  }
-
   static func charts(_ series: DailySeries, unicode: Bool) -> [TrendChart] {
     let rows = series.rows
     let dash = unicode ? "–" : "-"
@@ -33,7 +26,7 @@ enum TrendsReport {
       TrendChart(
         title: "HRV, ms (shaded: normal band, 60-day mean \(plusMinus) 1 SD)", mark: .points,
         series: [.init(name: "hrv", symbol: point, tone: { _ in nil }, values: rows.map(\.hrv))],
-        band: series.reports.map(hrvBand), decimals: 0),
+        band: rows.map(\.hrvBand), decimals: 0),
       TrendChart(
         title: "Resting heart rate, bpm", mark: .points,
         series: [
@@ -94,8 +87,8 @@ enum TrendsReport {
       "timeZone": .string(setup.timeZoneName),
       "origin": .string(series.origin.rawValue),
       "days": .array(
-        zip(series.rows, series.reports).map { row, report in
-          let band = hrvBand(report)
+        series.rows.map { row in
+          let band = row.hrvBand
           return .object([
             "date": .string(row.date.description), "recovery": .integer(row.recovery),
             "sleep": .integer(row.sleep), "hrv": .fixed(row.hrv, 1),
