@@ -11,7 +11,8 @@ import VeloJSON
 ///
 /// - `today --cached` within 1.3× the wall time of a Foundation "hello world" built the same way
 ///   (runs alternate, so both see the same machine load);
-/// - `today --offline --refresh`, a full recompute, on two years of a full-data athlete: < 50 ms.
+/// - `today --offline --refresh`, a full recompute, on two years of a full-data athlete: < 50 ms;
+/// - `history --days 365` on the same athlete within 3× hello (docs/architecture.md §14).
 ///
 /// Run after `swift build -c release`: `.build/release/veloready-tools today [--runs N]`.
 enum TodayBenchmark {
@@ -37,9 +38,11 @@ enum TodayBenchmark {
     let refreshArguments = [
       "--data", store, "today", "--date", "\(date)", "--offline", "--refresh",
     ]
+    let historyArguments = ["--data", store, "history", "--date", "\(date)", "--days", "365"]
     var helloTimes: [Double] = []
     var cachedTimes: [Double] = []
     var refreshTimes: [Double] = []
+    var historyTimes: [Double] = []
     for _ in 0..<3 {  // warm the page cache and the dynamic loader
       _ = try time(hello, [])
       _ = try time(veloready, cachedArguments)
@@ -48,10 +51,12 @@ enum TodayBenchmark {
       helloTimes.append(try time(hello, []))
       cachedTimes.append(try time(veloready, cachedArguments))
       refreshTimes.append(try time(veloready, refreshArguments))
+      historyTimes.append(try time(veloready, historyArguments))
     }
     let helloMedian = EngineBenchmark.median(helloTimes)
     let cachedMedian = EngineBenchmark.median(cachedTimes)
     let refreshMedian = EngineBenchmark.median(refreshTimes)
+    let historyMedian = EngineBenchmark.median(historyTimes)
     print("runs: \(runs) each, interleaved; medians of wall time per process")
     print(String(format: "hello-foundation:               %6.2f ms", helloMedian))
     print(
@@ -61,6 +66,10 @@ enum TodayBenchmark {
     print(
       String(
         format: "today --offline --refresh (2 y): %6.2f ms  (budget 50 ms)", refreshMedian))
+    print(
+      String(
+        format: "history --days 365 (2 y):       %6.2f ms  (%.2f× hello; budget 3.00×)",
+        historyMedian, historyMedian / helloMedian))
   }
 
   /// Imports two years of a synthetic full-data athlete and computes the cache once.

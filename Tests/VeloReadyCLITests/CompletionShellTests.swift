@@ -17,7 +17,11 @@ import Testing
     CompletionCase("a command by its prefix", "veloready con", ["config"]),
     CompletionCase(
       "every command", "veloready ",
-      ["today", "import", "sync", "alerts", "status", "config", "completions", "help"]),
+      [
+        "today", "import", "sync", "alerts", "status", "history", "week", "trends", "activities",
+        "what-if",
+        "export", "validate", "config", "completions", "help",
+      ]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
     CompletionCase("today's options when no command is named", "veloready --of", ["--offline"]),
@@ -26,6 +30,11 @@ import Testing
     CompletionCase("status's options", "veloready status --c", ["--check", "--color"]),
     CompletionCase("sync's option and a global one", "veloready sync --d", ["--days", "--data"]),
     CompletionCase("the colours", "veloready --color ", ["auto", "always", "never"]),
+    CompletionCase(
+      "the sports", "veloready activities --sport ",
+      ["cycling", "running", "swimming", "walking", "hiking", "strength", "rowing", "other"]),
+    CompletionCase("the what-if plans", "veloready what-if --lo", ["--load", "--loads"]),
+    CompletionCase("history's formats", "veloready history --c", ["--csv", "--color"]),
     CompletionCase("a colour after '='", "veloready today --color=al", ["always"]),
     CompletionCase("the alerts actions", "veloready alerts ", ["dismiss", "reset"]),
     CompletionCase("alert ids after dismiss", "veloready alerts dismiss ", ids),

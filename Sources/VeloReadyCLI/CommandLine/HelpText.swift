@@ -96,4 +96,52 @@ enum HelpText {
     examples; create the folder first) and start a new shell. For zsh, put
     'fpath=(~/.zfunc $fpath)' above 'compinit' in ~/.zshrc.
     """
+
+  static let history = """
+    One row per day, oldest first: sleep, recovery, strain, HRV, resting heart
+    rate, the day's load, and CTL, ATL and TSB as that morning's dashboard showed
+    them, with the alerts it showed; then a sparkline of each column. A missing
+    value is shown as --, never as zero. Every day is scored exactly as 'veloready
+    today --date' scores it. Give --days and --date, or --from and --to.
+    """
+
+  static let week = """
+    The ISO week (Monday to Sunday) that holds --date, against the week before:
+    average sleep, recovery, HRV and resting heart rate and their change; load,
+    time and activities by sport; CTL at the start and end and the ramp; how
+    regular bedtime and wake time were (their circular standard deviation in
+    minutes); the best and worst day by recovery; and the alerts of the week.
+    """
+
+  static let trends = """
+    Charts of recovery, HRV with its normal band (the 60-day mean plus or minus
+    one standard deviation), resting heart rate, sleep, and CTL, ATL and TSB
+    together. When there are more days than columns, each column is the mean of
+    its days.
+    """
+
+  static let activities = """
+    Activities after duplicates are merged, with the sources each was recorded
+    by, so you can check that no ride counted twice; with the load, how it was
+    computed, the duration, heart rate and power.
+    """
+
+  static let whatIf = """
+    Projects CTL, ATL, TSB and the form zone from the end of --date under the
+    loads you plan, with the same formulas as the dashboard. Recovery and sleep
+    cannot be projected: they depend on nights that have not happened yet.
+    """
+
+  static let export = """
+    --csv prints the daily series, the rows of 'veloready history', for a
+    spreadsheet. --json prints the records themselves in the veloready.records/v1
+    format, a backup that 'veloready import' reads back.
+    """
+
+  static let validate = """
+    Pairs each day with the next and measures, with Spearman's rank correlation
+    and a 95% interval, whether recovery is followed by higher HRV and a lower
+    resting heart rate, and whether strain is followed by lower recovery. A
+    relation with fewer than 30 pairs is not judged.
+    """
 }

@@ -8,16 +8,43 @@ import ScoreEngine
 enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "--date", kind: date(\.date), scope: .commands(["today", "alerts"]),
+      name: "--date", kind: date(\.date),
+      scope: .commands([
+        "today", "alerts", "history", "week", "trends", "activities", "what-if", "validate",
+      ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
-      helpByCommand: ["alerts": "The day, YYYY-MM-DD (default: today)."]),
+      helpByCommand: [
+        "alerts": "The day, YYYY-MM-DD (default: today).",
+        "history": "The last day listed, YYYY-MM-DD (default: today).",
+        "week": "A day of the week to report, YYYY-MM-DD (default:\ntoday).",
+        "trends": "The last day charted, YYYY-MM-DD (default: today).",
+        "activities": "The last day listed, YYYY-MM-DD (default: today).",
+        "what-if": "The day to project from, its training included,\nYYYY-MM-DD (default: today).",
+        "validate": "The last day examined, YYYY-MM-DD (default: today).",
+      ]),
     OptionSpec(
-      name: "--json", kind: flag(\.json), scope: .commands(["today", "alerts", "status"]),
+      name: "--json", kind: flag(\.json),
+      scope: .commands([
+        "today", "alerts", "status", "history", "week", "trends", "activities", "what-if",
+        "export", "validate",
+      ]),
       help: "Print the veloready.today/v1 JSON document.",
       helpByCommand: [
         "alerts": "Print the veloready.alerts/v1 JSON document.",
         "status": "Print the veloready.status/v1 JSON document.",
-      ]),
+        "history": "Print the veloready.history/v1 JSON document.",
+        "week": "Print the veloready.week/v1 JSON document.",
+        "trends": "Print the veloready.trends/v1 JSON document.",
+        "activities": "Print the veloready.activities/v1 JSON document.",
+        "what-if": "Print the veloready.what-if/v1 JSON document.",
+        "export":
+          "Print the records as veloready.records/v1 JSON, which\n'veloready import' reads back.",
+        "validate": "Print the veloready.validate/v1 JSON document.",
+      ],
+      excludes: ["--csv"]),
+    OptionSpec(
+      name: "--csv", kind: flag(\.csv), scope: .commands(["history", "export"]),
+      help: "Print one comma-separated line per day, with a header."),
     OptionSpec(
       name: "--offline", kind: flag(\.offline), scope: .commands(["today"]),
       help: "Do not contact remote sources."),
@@ -49,7 +76,68 @@ enum OptionTable {
           values.days = days
           return true
         }),
-      scope: .commands(["sync"]), help: "Fetch the last n days (1–3650) instead."),
+      scope: .commands(["sync", "history", "trends", "activities", "what-if", "validate"]),
+      help: "Fetch the last n days (1–3650) instead.",
+      helpByCommand: [
+        "history": "How many days to list, ending on --date (default: 30).",
+        "trends": "How many days to chart, ending on --date (default: 90).",
+        "activities": "How many days to list, ending on --date (default:\n30).",
+        "what-if": "How many days to plan with --load or --rest (default:\n7).",
+        "validate": "How many days to examine, ending on --date (default:\n180).",
+      ]),
+    OptionSpec(
+      name: "--from", kind: date(\.from), scope: .commands(["history", "export"]),
+      help: "The first day, YYYY-MM-DD.",
+      helpByCommand: ["export": "The first day, YYYY-MM-DD (default: the first with a\nrecord)."],
+      excludes: ["--days"]),
+    OptionSpec(
+      name: "--to", kind: date(\.to), scope: .commands(["history", "export"]),
+      help: "The last day, YYYY-MM-DD (default: today).",
+      helpByCommand: [
+        "export": "The last day, YYYY-MM-DD (default: today, or the last\nwith a record)."
+      ],
+      excludes: ["--date"]),
+    OptionSpec(
+      name: "--sport",
+      kind: .value(
+        placeholder: "sport",
+        expected: "Use " + Sport.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        completion: .words(Sport.allCases.map(\.rawValue)),
+        parse: { values, text in
+          values.sport = Sport(rawValue: text)
+          return values.sport != nil
+        }),
+      scope: .commands(["activities"]), help: "List only this sport's activities."),
+    OptionSpec(
+      name: "--load",
+      kind: .value(
+        placeholder: "load", expected: "Use a load from 0 to 2000.", completion: .none,
+        parse: { values, text in
+          guard let load = planned(text) else { return false }
+          values.load = load
+          return true
+        }),
+      scope: .commands(["what-if"]), help: "Plan this load (TSS) every day.",
+      excludes: ["--loads", "--rest"]),
+    OptionSpec(
+      name: "--loads",
+      kind: .value(
+        placeholder: "list",
+        expected: "Use loads from 0 to 2000 separated by commas, e.g. 80,0,120.",
+        completion: .none,
+        parse: { values, text in
+          let loads = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            planned(String($0))
+          }
+          guard !loads.isEmpty, loads.count <= 3650, !loads.contains(nil) else { return false }
+          values.loads = loads.compactMap { $0 }
+          return true
+        }),
+      scope: .commands(["what-if"]), help: "Plan these loads, one per day, e.g. 80,0,120.",
+      excludes: ["--rest", "--days"]),
+    OptionSpec(
+      name: "--rest", kind: flag(\.rest), scope: .commands(["what-if"]),
+      help: "Plan rest days (load 0)."),
     OptionSpec(
       name: "--data", kind: text("dir", \.global.dataDirectory, completion: .directories),
       scope: .global,
@@ -82,6 +170,12 @@ enum OptionTable {
       name: "--version", short: "-V", kind: flag(\.version), scope: .overview,
       help: "Show the version."),
   ]
+
+  /// A planned daily load: a number from 0 to 2000.
+  private static func planned(_ text: String) -> Double? {
+    guard let load = Double(text), load.isFinite, (0...2000).contains(load) else { return nil }
+    return load
+  }
 
   private static func flag(_ path: WritableKeyPath<OptionValues, Bool> & Sendable)
     -> OptionSpec.Kind

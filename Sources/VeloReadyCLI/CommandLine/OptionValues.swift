@@ -19,8 +19,22 @@ struct OptionValues: Equatable, Sendable {
   var check = false
   /// `--until`: the last day a dismissal holds.
   var until: LocalDate?
-  /// `--days`: how many days back a sync fetches, 1...3650.
+  /// `--days`: how many days a command covers (a sync fetches, history lists…), 1...3650.
   var days: Int?
+  /// `--from`: the first day of a range.
+  var from: LocalDate?
+  /// `--to`: the last day of a range.
+  var to: LocalDate?
+  /// `--csv`: print comma-separated values.
+  var csv = false
+  /// `--sport`: only activities of this sport.
+  var sport: Sport?
+  /// `--load`: the load planned for every day, TSS-equivalent.
+  var load: Double?
+  /// `--loads`: the loads planned for each day, in order.
+  var loads: [Double]?
+  /// `--rest`: plan rest days.
+  var rest = false
   /// `-h`, `--help`.
   var help = false
   /// `-V`, `--version`.

@@ -56,6 +56,45 @@ enum CommandTable {
       discussion: HelpText.status, exitStatus: HelpText.statusExitStatus
     ) { context throws(CLIError) in try StatusCommand(context).run() },
     CommandSpec(
+      name: "history", summary: "List the scores and form of each day.",
+      discussion: HelpText.history,
+      examples: [
+        "veloready history --days 14", "veloready history --from 2026-01-01 --csv > days.csv",
+      ]
+    ) { context throws(CLIError) in try HistoryCommand(context).run() },
+    CommandSpec(
+      name: "week", summary: "Report a week against the week before.",
+      discussion: HelpText.week
+    ) { context throws(CLIError) in try WeekCommand(context).run() },
+    CommandSpec(
+      name: "trends", summary: "Chart recovery, HRV, resting HR, sleep and form.",
+      discussion: HelpText.trends
+    ) { context throws(CLIError) in try TrendsCommand(context).run() },
+    CommandSpec(
+      name: "activities", summary: "List activities with their load and sources.",
+      discussion: HelpText.activities
+    ) { context throws(CLIError) in try ActivitiesCommand(context).run() },
+    CommandSpec(
+      name: "what-if", summary: "Project CTL, ATL and form under planned loads.",
+      discussion: HelpText.whatIf,
+      examples: [
+        "veloready what-if --load 120", "veloready what-if --loads 80,0,120,60",
+        "veloready what-if --rest --days 3",
+      ]
+    ) { context throws(CLIError) in try WhatIfCommand(context).run() },
+    CommandSpec(
+      name: "export", summary: "Export the daily series or the records.",
+      discussion: HelpText.export,
+      examples: [
+        "veloready export --csv > days.csv", "veloready export --json > backup.json",
+        "veloready --data ~/new-store import backup.json",
+      ]
+    ) { context throws(CLIError) in try ExportCommand(context).run() },
+    CommandSpec(
+      name: "validate", summary: "Test whether the scores predict your next day.",
+      discussion: HelpText.validate
+    ) { context throws(CLIError) in try ValidateCommand(context).run() },
+    CommandSpec(
       name: "config", summary: "Show or change settings.",
       usage: [
         "config [list]", "config get <key>", "config set <key> <value>", "config unset <key>",

@@ -18,36 +18,10 @@ struct ScoredDay {
   /// Scores `date`: from the window of the store's records that the report and its alert streaks
   /// read, or from the demo athlete.
   static func compute(_ setup: Setup, _ date: LocalDate, now: Date) throws(CLIError) -> ScoredDay {
-    let dates = date.adding(days: -streakDays)...date
-    guard let store = setup.store else {
-      let records = try DemoAthlete.records(endingOn: date, in: setup.clock, now: now)
-      let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
-      return ScoredDay(
-        date: date, report: history.report(for: date), history: history, origin: .demo,
-        generation: nil)
-    }
-    let window = HistoryWindow(dates: dates)
-    let clock = setup.clock
-    let profile = setup.profile
-    // Records, their times and the ledger from one committed state: a write between two reads
-    // would pair records of one generation with a ledger of another.
-    let (records, times, found, generation) = try store.read {
-      () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
-      let records = try store.database.records(for: window, clock: clock)
-      return (
-        records, try store.database.recordTimes(for: window, records: records, clock: clock),
-        try StoredTraining.read(for: window, in: store, profile: profile),
-        try store.generation()
-      )
-    }
-    let training = try StoredTraining.slice(
-      found, for: window, in: store, profile: profile, keep: setup.zoneIsConfigured)
-    let history = AthleteHistory(
-      records: records, profile: setup.profile, dates: dates, training: training,
-      recordTimes: times)
+    let range = try ScoredRange.read(setup, date.adding(days: -streakDays)...date, now: now)
     return ScoredDay(
-      date: date, report: history.report(for: date), history: history, origin: .fresh,
-      generation: generation)
+      date: date, report: range.history.report(for: date), history: range.history,
+      origin: range.origin, generation: range.generation)
   }
 
   /// Consecutive days each of the day's alert conditions has held, including the day.

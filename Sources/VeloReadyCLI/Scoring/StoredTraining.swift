@@ -65,4 +65,14 @@ enum StoredTraining {
       return window.slice(ledger)
     }
   }
+
+  /// The ledger's slice for `window`, read in a transaction of its own: for reports that read
+  /// nothing else from the store.
+  static func slice(
+    for window: HistoryWindow, in store: Store, profile: AthleteProfile, keep: Bool
+  ) throws(CLIError) -> TrainingLedger {
+    try slice(
+      read(for: window, in: store, profile: profile), for: window, in: store, profile: profile,
+      keep: keep)
+  }
 }

@@ -59,9 +59,15 @@ enum Shown {
 
   /// `Tue 18 Nov`, with the year when it is not `today`'s: `Mon 18 Nov 2024`.
   static func shortDate(_ date: LocalDate, today: LocalDate) -> String {
-    let (year, month, day) = date.components
-    let short = "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
-    return year == today.components.year ? short : short + " \(year)"
+    let short = shortDate(date)
+    return date.components.year == today.components.year
+      ? short : short + " \(date.components.year)"
+  }
+
+  /// `Tue 18 Nov`, for lines whose year is given elsewhere (a report's title).
+  static func shortDate(_ date: LocalDate) -> String {
+    let (_, month, day) = date.components
+    return "\(weekdays[((date.dayNumber + 3) % 7 + 7) % 7]) \(day) \(months[month - 1])"
   }
 
   /// A span as a rider says it: `12 min`, `3 h` (under two days), `9 days` (up to 60),

@@ -1,0 +1,24 @@
+import VeloJSON
+
+/// `veloready history [--days N] [--date D | --from D --to D] [--json | --csv]`.
+struct HistoryCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run() throws(CLIError) -> ExitCode {
+    let run = try ReportRun(context)
+    let series = try DailySeries.compute(run.setup, try run.range(defaultDays: 30), now: run.now)
+    if run.options.json {
+      run.console.out(JSONWriter.pretty(HistoryDocument.build(series, run.setup)))
+    } else if run.options.csv {
+      if series.origin == .demo { run.console.err("note: \(run.demoNote)\n") }
+      run.console.out(HistoryDocument.csv(series, run.setup.clock))
+    } else {
+      run.print(HistoryText.render(series, run))
+    }
+    return .ok
+  }
+}

@@ -1,0 +1,21 @@
+import VeloJSON
+
+/// `veloready validate [--days N] [--date D] [--json]`.
+struct ValidateCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run() throws(CLIError) -> ExitCode {
+    let run = try ReportRun(context)
+    let report = try ValidationReport.compute(run, try run.range(defaultDays: 180))
+    if run.options.json {
+      run.console.out(JSONWriter.pretty(report.document(run.setup)))
+    } else {
+      run.print(ValidationText.render(report, run))
+    }
+    return .ok
+  }
+}

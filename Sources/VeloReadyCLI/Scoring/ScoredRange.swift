@@ -1,0 +1,46 @@
+import Foundation
+import ScoreEngine
+
+/// An athlete's history resolved once for a range of score dates: from the store, reading only
+/// the window those reports need (`HistoryWindow`), or from the demo athlete when there is no
+/// store. Every date of the range is then scored by the same `report(for:)`.
+struct ScoredRange {
+  /// The dates reports may be asked for.
+  let dates: ClosedRange<LocalDate>
+  let history: AthleteHistory
+  /// `fresh` from the store, `demo` without one.
+  let origin: ScoreOrigin
+  /// The store generation the records were read at (`nil` for the demo).
+  let generation: Int64?
+
+  /// Reads the history that reports for `dates` read. The demo athlete ends on the last date.
+  static func read(_ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date) throws(CLIError)
+    -> ScoredRange
+  {
+    guard let store = setup.store else {
+      let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
+      let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
+      return ScoredRange(dates: dates, history: history, origin: .demo, generation: nil)
+    }
+    let window = HistoryWindow(dates: dates)
+    let clock = setup.clock
+    let profile = setup.profile
+    // Records, their times and the ledger from one committed state: a write between two reads
+    // would pair records of one generation with a ledger of another.
+    let (records, times, found, generation) = try store.read {
+      () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
+      let records = try store.database.records(for: window, clock: clock)
+      return (
+        records, try store.database.recordTimes(for: window, records: records, clock: clock),
+        try StoredTraining.read(for: window, in: store, profile: profile),
+        try store.generation()
+      )
+    }
+    let training = try StoredTraining.slice(
+      found, for: window, in: store, profile: profile, keep: setup.zoneIsConfigured)
+    let history = AthleteHistory(
+      records: records, profile: setup.profile, dates: dates, training: training,
+      recordTimes: times)
+    return ScoredRange(dates: dates, history: history, origin: .fresh, generation: generation)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+import VeloJSON
+
+@testable import VeloReadyCLI
+
+/// `export --json` writes records that `import` reads back as they were, and `export --csv`
+/// writes the rows of `history` (docs/formats.md §1 and §7).
+@Suite struct ExportRoundTripTests {
+  let runner = InProcessRunner()
+
+  func fixture(_ name: String) -> String {
+    Paths.fixtures.appendingPathComponent("records/\(name)").path
+  }
+
+  @Test func exportedRecordsImportIntoAnEqualStore() throws {
+    let directory = Paths.temporaryDirectory("export")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = directory.appendingPathComponent("original").path
+    let copy = directory.appendingPathComponent("copy").path
+    let file = directory.appendingPathComponent("backup.json")
+    try #require(runner.run(["--data", original, "import", fixture("athlete.json")]).status == 0)
+    let exported = runner.run(["--data", original, "export", "--json"])
+    try #require(exported.status == 0, "\(exported.stderr)")
+    try Data(exported.stdout.utf8).write(to: file)
+    try #require(runner.run(["--data", copy, "import", file.path]).status == 0)
+    #expect(sameRecords(try StoreState(original).records, try StoreState(copy).records))
+    let history = ["history", "--json", "--from", "2026-09-01", "--to", "2026-11-20"]
+    #expect(
+      runner.run(["--data", original] + history).stdout
+        == runner.run(["--data", copy] + history).stdout)
+  }
+
+  @Test func aRangeExportsOnlyItsDays() throws {
+    let directory = Paths.temporaryDirectory("export-range")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.appendingPathComponent("store").path
+    try #require(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let exported = runner.run([
+      "--data", store, "export", "--json", "--from", "2026-11-19", "--to", "2026-11-20",
+    ])
+    try #require(exported.status == 0)
+    let document = try JSONParser.parse(exported.stdout)
+    #expect(document["format"]?.stringValue == "veloready.records/v1")
+    let days = (document["restingHeartRate"]?.arrayValue ?? []).compactMap {
+      $0["date"]?.stringValue
+    }
+    #expect(days == ["2026-11-19", "2026-11-20"])
+    let starts = (document["activities"]?.arrayValue ?? []).compactMap {
+      $0["start"]?.stringValue
+    }
+    #expect(
+      starts.count == 2
+        && starts.allSatisfy { $0.hasPrefix("2026-11-19") || $0.hasPrefix("2026-11-20") })
+  }
+
+  @Test func theCSVHoldsTheHistoryRows() throws {
+    let directory = Paths.temporaryDirectory("export-csv")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.appendingPathComponent("store").path
+    try #require(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    let range = ["--from", "2026-11-01", "--to", "2026-11-20"]
+    let exported = runner.run(["--data", store, "export", "--csv"] + range)
+    let history = runner.run(["--data", store, "history", "--csv"] + range)
+    try #require(exported.status == 0)
+    #expect(exported.stdout == history.stdout)
+    let lines = exported.stdout.split(separator: "\n")
+    #expect(lines.first == Substring(HistoryDocument.keys.joined(separator: ",")))
+    #expect(lines.count == 21)
+    // 18 November has no night: its sleep fields are empty, not zero.
+    let gap = try #require(lines.first { $0.hasPrefix("2026-11-18,") })
+    #expect(gap.hasPrefix("2026-11-18,,"))
+    #expect(gap.hasSuffix(",missing-sleep"))
+  }
+
+  @Test func exportNeedsAFormat() {
+    let result = runner.run(["export"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: export needs a format\nhint: add --csv"))
+  }
+}
