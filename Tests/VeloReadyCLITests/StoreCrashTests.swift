@@ -11,11 +11,11 @@ import Testing
   /// transaction, its commit and the checkpoint after it), few enough to take well under half a
   /// minute.
   static let kills = 20
-  /// Files per import, and samples per file: twelve files of 2 × 200 records, read in about a
-  /// third of a second by a debug build on an idle machine and written in about a quarter (many
-  /// small files, because reading a native file takes time quadratic in its size).
+  /// Files per import, and samples per file: twelve files of 2 × 600 records, so that the write
+  /// transaction lasts long enough (a few tenths of a second in a debug build) for several kills
+  /// to land in it even on a loaded machine.
   static let files = 12
-  static let samplesPerFile = 200
+  static let samplesPerFile = 600
 
   /// Where in an import a kill landed, told by the store and by the side file in which a writer
   /// names itself once it holds the write lock (`veloready.db-writer`).
@@ -51,7 +51,8 @@ import Testing
     try StoreBinary.copyStore(from: base, to: reference.store)
     let started = ContinuousClock.now
     let running = try reference.start(["import"] + paths)
-    let writing = try await Self.waitForTheWriteLock(running, store: reference.store)
+    let store = reference.store
+    let writing = await Self.onItsOwnThread { Self.waitForTheWriteLock(running, store: store) }
     #expect(try await offThePool { running.wait() }.status == 0)
     let reading = writing.map { $0 - started } ?? .zero
     let write = writing.map { ContinuousClock.now - $0 } ?? .zero
@@ -68,18 +69,20 @@ import Testing
       // the write lock through most of the time the reference run then took to end, which
       // includes printing and exiting: some land in the transaction, some in its commit and
       // checkpoint, some after the import has ended.
-      var moment = "\(Self.seconds(reading)) s of reading"
-      if kill % 4 == 0 {
-        let delay = Self.seconds(reading) * Double.random(in: 0..<1)
-        moment = "\(delay) s into the run"
-        try await Task.sleep(for: .seconds(delay))
-      } else {
-        let delay = Self.seconds(write) * Double.random(in: 0..<0.9)
-        moment = "\(delay) s into the write"
-        _ = try await Self.waitForTheWriteLock(running, store: victim.store)
-        try await Task.sleep(for: .seconds(delay))
+      // The waiting and the kill run on a thread of their own: on the shared test pool a busy
+      // machine would wake them late, and every kill would land after the import.
+      let whileReading = kill % 4 == 0
+      let delay =
+        whileReading
+        ? Self.seconds(reading) * Double.random(in: 0..<1)
+        : Self.seconds(write) * Double.random(in: 0..<0.9)
+      let store = victim.store
+      await Self.onItsOwnThread {
+        if !whileReading { _ = Self.waitForTheWriteLock(running, store: store) }
+        usleep(useconds_t(delay * 1e6))
+        running.kill(SIGKILL)
       }
-      running.kill(SIGKILL)
+      let moment = "\(delay) s into the " + (whileReading ? "run" : "write")
       let ended = try await offThePool { running.wait() }
       let wrote = Self.writer(victim.store) == running.pid
 
@@ -103,16 +106,26 @@ import Testing
 
   /// Waits until `process` holds the store's write lock (it has written its pid to the writer
   /// file) or has ended; when that was, or `nil` if it ended first.
-  static func waitForTheWriteLock(_ process: ChildProcess.Running, store: String) async throws
+  static func waitForTheWriteLock(_ process: ChildProcess.Running, store: String)
     -> ContinuousClock.Instant?
   {
     let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {
       if writer(store) == process.pid { return ContinuousClock.now }
       if kill(process.pid, 0) != 0 { return nil }
-      try await Task.sleep(for: .microseconds(500))
+      usleep(500)
     }
     return nil
+  }
+
+  /// Runs `work` on a new thread, outside the test pool and `offThePool`'s bound, so that its
+  /// timing does not depend on how busy the other tests keep them.
+  static func onItsOwnThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async
+    -> Value
+  {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
   }
 
   /// The pid in the store's writer file.
