@@ -58,11 +58,13 @@ extension RunEnvironment {
     var size = winsize()
     let width =
       ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    let variables = environmentVariables()
+    // The zone file rather than `TimeZone.current`: a named Foundation zone loads ICU.
+    let systemClock = ZoneDirectory(variables: variables).systemClock(variables: variables)
     return RunEnvironment(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      variables: environmentVariables(),
+      arguments: Array(CommandLine.arguments.dropFirst()), variables: variables,
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-      terminalWidth: width, now: Date(), systemTimeZone: TimeZone.current)
+      terminalWidth: width, now: Date(), systemClock: systemClock)
   }
 }
 

@@ -1,4 +1,11 @@
 import Foundation
+import ScoreEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Everything a run reads from the outside world, resolved by `main.swift` (or a test).
 public struct RunEnvironment: Sendable {
@@ -15,18 +22,32 @@ public struct RunEnvironment: Sendable {
   /// The current instant.
   public var now: Date
   /// The machine's time zone.
-  public var systemTimeZone: TimeZone
+  public var systemClock: ZoneClock
   /// A monotonic clock in seconds, for timing imports (tests pass a fixed one).
   public var monotonicSeconds: @Sendable () -> Double
+
+  /// The machine's time zone as a Foundation `TimeZone` (made on demand for a TZif clock).
+  public var systemTimeZone: TimeZone { systemClock.timeZone }
+
+  /// Creates an environment whose machine zone is a Foundation `TimeZone`.
+  public init(
+    arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, now: Date,
+    systemTimeZone: TimeZone,
+    monotonicSeconds: @escaping @Sendable () -> Double = RunEnvironment.uptimeSeconds
+  ) {
+    self.init(
+      arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
+      stderrIsTerminal: stderrIsTerminal, terminalWidth: terminalWidth, now: now,
+      systemClock: ZoneClock(timeZone: systemTimeZone), monotonicSeconds: monotonicSeconds)
+  }
 
   /// Creates an environment.
   public init(
     arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, now: Date,
-    systemTimeZone: TimeZone,
-    monotonicSeconds: @escaping @Sendable () -> Double = {
-      Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }
+    systemClock: ZoneClock,
+    monotonicSeconds: @escaping @Sendable () -> Double = RunEnvironment.uptimeSeconds
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -34,7 +55,14 @@ public struct RunEnvironment: Sendable {
     self.stderrIsTerminal = stderrIsTerminal
     self.terminalWidth = terminalWidth
     self.now = now
-    self.systemTimeZone = systemTimeZone
+    self.systemClock = systemClock
     self.monotonicSeconds = monotonicSeconds
+  }
+
+  /// Seconds of a monotonic clock (`CLOCK_MONOTONIC`), for timing.
+  public static func uptimeSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
