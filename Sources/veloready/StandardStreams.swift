@@ -59,12 +59,13 @@ extension RunEnvironment {
     let width =
       ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
     let variables = environmentVariables()
-    // The zone file rather than `TimeZone.current`: a named Foundation zone loads ICU.
-    let systemClock = ZoneDirectory(variables: variables).systemClock(variables: variables)
+    // The zone file rather than `TimeZone.current`: a named Foundation zone loads ICU. Read only
+    // if the run needs the machine's zone (the autoclosure is evaluated on first use).
     return RunEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()), variables: variables,
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-      terminalWidth: width, now: Date(), systemClock: systemClock)
+      terminalWidth: width, now: Date(),
+      systemClock: ZoneDirectory(variables: variables).systemClock(variables: variables))
   }
 }
 
@@ -73,7 +74,10 @@ extension RunEnvironment {
 /// the first `=` byte with `strchr` and decoded from UTF-8 directly: a `Character` search on
 /// each entry cost more than the rest of reading the environment.
 func environmentVariables() -> [String: String] {
-  var variables: [String: String] = [:]
+  var count = 0
+  while environ[count] != nil { count += 1 }
+  // Sized once: growing the dictionary entry by entry rehashed it six times.
+  var variables = [String: String](minimumCapacity: count)
   var cursor = environ
   while let entry = cursor.pointee {
     cursor += 1

@@ -87,7 +87,8 @@ struct Setup {
       return (zone, option)
     }
     if let name = config.timeZone, let zone = clock(named: name) { return (zone, name) }
-    return (environment.systemClock, environment.systemClock.identifier)
+    let system = environment.systemClock
+    return (system, system.identifier)
   }
 
   /// Prints the setup's notes and warnings to stderr.
