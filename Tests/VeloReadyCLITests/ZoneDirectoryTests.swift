@@ -34,6 +34,16 @@ import Testing
     #expect(zones.clock(named: "Test/Missing") == nil)
   }
 
+  @Test func onlyAFileStartingAsTZifCountsAsAZone() throws {
+    let folder = try Self.directory()
+    let zones = ZoneDirectory(variables: ["TZDIR": folder.path])
+    #expect(zones.hasZone(named: "Test/Zone"))
+    #expect(!zones.hasZone(named: "Test/Text"))
+    #expect(!zones.hasZone(named: "Test/Missing"))
+    #expect(!zones.hasZone(named: "Test"))
+    #expect(!zones.hasZone(named: "../zoneinfo/Test/Zone"))
+  }
+
   @Test func withoutTZDIRTheSystemDirectoryIsRead() throws {
     let zones = ZoneDirectory(variables: ["TZDIR": ""])
     #expect(zones.path == "/usr/share/zoneinfo")

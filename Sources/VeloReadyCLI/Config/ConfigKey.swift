@@ -23,7 +23,7 @@ struct ConfigKey: Sendable {
         // The zone file first: Foundation's named zones load ICU, which every run that reads
         // config.json would pay for.
         let known =
-          ZoneDirectory(variables: [:]).clock(named: text) != nil
+          ZoneDirectory(variables: [:]).hasZone(named: text)
           || TimeZone(identifier: text) != nil
         guard known, text.contains("/") || text == "UTC" else {
           throw ConfigError(

@@ -75,7 +75,8 @@ enum AtomicFile {
     if (status.st_mode & S_IFMT) == S_IFDIR {
       throw FileError(path: path, reason: "is a directory")
     }
-    var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
+    // One byte more than the size, so the read that finds the end needs no 64 KB more.
+    var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)) + 1)
     var total = 0
     while true {
       if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65_536)) }

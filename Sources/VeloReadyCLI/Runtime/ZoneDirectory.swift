@@ -23,6 +23,18 @@ public struct ZoneDirectory: Sendable {
     return Self.clock(file: path + "/" + name, identifier: name)
   }
 
+  /// Whether the IANA zone `name` has a file that starts as a TZif file does: the cheap check of
+  /// a configured zone's name; `clock(named:)` reads the whole file when the zone is used.
+  func hasZone(named name: String) -> Bool {
+    guard Self.isZoneName(name) else { return false }
+    let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var magic = [UInt8](repeating: 0, count: 4)
+    let count = magic.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
+    return count == 4 && magic == Array("TZif".utf8)
+  }
+
   /// The machine's zone: from its zone file when there is one, else Foundation's
   /// `TimeZone.current`.
   public func systemClock(variables: [String: String]) -> ZoneClock {
