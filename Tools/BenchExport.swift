@@ -27,6 +27,6 @@ enum BenchExport {
     try? FileManager.default.removeItem(atPath: store)
     defer { try? FileManager.default.removeItem(atPath: store) }
     _ = try ChildRun.run(veloready, ["--data", store, "config", "set", "timeZone", "Europe/Paris"])
-    return try ChildRun.run(veloready, ["--data", store, "import", export])
+    return try ChildRun.run(veloready, ["--data", store, "import", export], watchMemory: true)
   }
 }
