@@ -32,7 +32,21 @@ let package = Package(
       dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"]
     ),
     // main.swift and the only code that touches real file descriptors, environ and exit.
-    .executableTarget(name: "veloready", dependencies: ["VeloReadyCLI"]),
+    // Release builds on Linux link the Swift runtime and Foundation statically: loading twenty
+    // shared libraries was two thirds of `today --cached` (docs/performance.md).
+    // Static Foundation needs its own libraries named; debug builds stay dynamic because the test
+    // bundle links this target and swift-testing exists only as a shared library.
+    .executableTarget(
+      name: "veloready", dependencies: ["VeloReadyCLI"],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+            "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU",
+            "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
+            "-Xlinker", "--end-group",
+          ], .when(platforms: [.linux], configuration: .release))
+      ]),
     // URLSession (FoundationNetworking, libcurl) lives in this helper, started only to sync, so
     // the dashboard itself never loads the networking libraries.
     .executableTarget(name: "veloready-network", dependencies: ["NetworkWire"]),

@@ -38,6 +38,19 @@ struct SyntheticAthlete {
   var heartRateInterval: Double = 5
   var source = Source(provider: .native, name: "Apple Watch")
   var ftp = 250.0
+  /// Year-scale shape for long histories (off by default, so the existing outputs keep their
+  /// bytes): less riding in December to February, a two-week break every July, and an FTP that
+  /// grows 3 % a year from 85 % of `ftp` over the first eight years.
+  var seasonal = false
+
+  /// Ten years of a full-data athlete ending on `last`, the long history of the budgets
+  /// (docs/architecture.md §12): 3650 days, seasonal, in `zone`.
+  static func tenYears(endingOn last: LocalDate, in zone: TimeZone) -> SyntheticAthlete {
+    var athlete = SyntheticAthlete(zone: zone, firstDay: last.adding(days: -3649), days: 3650)
+    athlete.seed = 10
+    athlete.seasonal = true
+    return athlete
+  }
 
   func records() -> RecordSet {
     var random = SeededGenerator(seed: seed)
@@ -48,11 +61,16 @@ struct SyntheticAthlete {
       let date = firstDay.adding(days: offset)
       let weekday = (date.dayNumber + 3) % 7  // 0 = Monday
       appendNight(ending: date, fatigue: fatigue, clock: clock, random: &random, into: &records)
-      let rides = rideLoad(weekday: weekday, random: &random)
+      var rides = rideLoad(weekday: weekday, random: &random)
+      var dayFTP = ftp
+      if seasonal {
+        rides = seasonalMinutes(rides, on: date)
+        dayFTP = (ftp * (0.85 + 0.03 * min(Double(offset) / 365, 8))).rounded()
+      }
       var dayLoad = 0.0
       if rides > 0 {
         dayLoad = appendRide(
-          on: date, minutes: rides, clock: clock, random: &random, into: &records)
+          on: date, minutes: rides, ftp: dayFTP, clock: clock, random: &random, into: &records)
       }
       fatigue = fatigue * 0.6 + dayLoad / 100
       let steps = max(1500, random.normal(mean: 9000, sd: 2500)).rounded()
@@ -72,6 +90,13 @@ struct SyntheticAthlete {
     case 3: return Double.random(in: 0...1, using: &random) < 0.5 ? 0 : 60
     default: return Double.random(in: 45...75, using: &random).rounded()
     }
+  }
+
+  /// The planned minutes shaped by the season: two thirds in winter, none in the July break.
+  private func seasonalMinutes(_ minutes: Double, on date: LocalDate) -> Double {
+    let (_, month, day) = date.components
+    if month == 7 && (10...23).contains(day) { return 0 }
+    return [12, 1, 2].contains(month) ? (minutes * 2 / 3).rounded() : minutes
   }
 
   private func appendNight(
@@ -143,8 +168,8 @@ struct SyntheticAthlete {
 
   /// Appends one ride of `minutes` and returns its power-based load.
   private func appendRide(
-    on date: LocalDate, minutes: Double, clock: ZoneClock, random: inout SeededGenerator,
-    into records: inout RecordSet
+    on date: LocalDate, minutes: Double, ftp: Double, clock: ZoneClock,
+    random: inout SeededGenerator, into records: inout RecordSet
   ) -> Double {
     let startHour = minutes > 120 ? 8.5 : 17.5
     let start = clock.instant(on: date, secondsIntoDay: startHour * 3600)

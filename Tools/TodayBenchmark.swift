@@ -99,31 +99,8 @@ enum TodayBenchmark {
   }
 
   /// Wall time of one run of `binary`, in milliseconds; its output is discarded.
-  ///
-  /// `posix_spawn` and `waitpid` directly: Foundation's `Process.waitUntilExit` polls a run loop
-  /// and adds tens of milliseconds on Linux, more than the programs being timed take.
   static func time(_ binary: String, _ arguments: [String]) throws -> Double {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    let start = DispatchTime.now().uptimeNanoseconds
-    let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchmarkError("cannot start \(binary): error \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    let exited = status & 0x7f == 0
-    let code = (status >> 8) & 0xff
-    guard exited, code == 0 else {
-      throw BenchmarkError(
-        "'\(binary) \(arguments.joined(separator: " "))' failed (status \(status))")
-    }
-    return elapsed
+    try ChildRun.run(binary, arguments).wallMilliseconds
   }
 }
 

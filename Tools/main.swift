@@ -14,8 +14,16 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     DemoGenerator.run
   ),
   (
+    "bench", "every budget in one run, as ratios: today (cached, 2 and 10 years), import, memory",
+    Bench.run
+  ),
+  (
     "today", "today --cached vs a Foundation hello world; today --offline --refresh on 2 years",
     TodayBenchmark.run
+  ),
+  (
+    "generate-athlete", "write N years (default 10) of the synthetic athlete as native JSON",
+    AthleteGenerator.run
   ),
   (
     "generate-fixtures", "write the athlete fixtures of the golden cases (Fixtures/records)",
@@ -43,7 +51,7 @@ else {
   print("usage: veloready-tools <benchmark> [options]\n\nbenchmarks:")
   for benchmark in benchmarks {
     print(
-      "  \(benchmark.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(benchmark.summary)")
+      "  \(benchmark.name.padding(toLength: 18, withPad: " ", startingAt: 0))\(benchmark.summary)")
   }
   exit(arguments.isEmpty ? 0 : 64)
 }

@@ -34,7 +34,8 @@ import Testing
     config.ftp = 250
     let imported = Setup(
       location: StoreLocation(path: directory, explicit: true), store: store, config: config,
-      timeZone: SyntheticRider.zone, timeZoneName: SyntheticRider.zone.identifier, warnings: [],
+      clock: ZoneClock(timeZone: SyntheticRider.zone), timeZoneName: SyntheticRider.zone.identifier,
+      warnings: [],
       notes: [], waiting: { _ in })
     try store.write { () throws(CLIError) in
       _ = try store.database.upsert(SyntheticRider.records())
@@ -44,7 +45,7 @@ import Testing
     guard let ftpAfterImport else { return imported }
     config.ftp = ftpAfterImport
     return Setup(
-      location: imported.location, store: store, config: config, timeZone: imported.timeZone,
+      location: imported.location, store: store, config: config, clock: imported.clock,
       timeZoneName: imported.timeZoneName, warnings: [], notes: [], waiting: { _ in })
   }
 

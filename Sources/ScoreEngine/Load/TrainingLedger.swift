@@ -38,7 +38,7 @@ public struct TrainingLedger: Hashable, Sendable {
     relevant.fitness = records.fitness
     relevant.restingHeartRate = records.restingHeartRate
     let valid = RecordValidator.validate(relevant).valid
-    let clock = ZoneClock(timeZone: profile.timeZone)
+    let clock = profile.clock
     let restingHeartRate = DailyResolver.resolve(
       valid.restingHeartRate, precedence: profile.precedence, rule: .firstByName
     ).mapValues(\.value)

@@ -22,8 +22,8 @@ public enum HRVKindPreference: String, CaseIterable, Hashable, Sendable, Codable
 
 /// The configuration values the algorithm reads (docs/formats.md §2).
 public struct AthleteProfile: Hashable, Sendable {
-  /// The athlete's IANA time zone: it defines the days.
-  public var timeZone: TimeZone
+  /// The athlete's IANA time zone as a clock: it defines the days.
+  public var clock: ZoneClock
   /// Sleep need in hours, 4–12.
   public var sleepNeedHours: Double
   /// Sex for TRIMP.
@@ -41,14 +41,32 @@ public struct AthleteProfile: Hashable, Sendable {
   /// Provider precedence.
   public var precedence: SourcePrecedence
 
-  /// Creates a profile; unset values fall back as docs/algorithm.md §7.4 describes.
+  /// The athlete's time zone as a Foundation `TimeZone` (made on demand for a TZif clock).
+  public var timeZone: TimeZone { clock.timeZone }
+
+  /// Creates a profile in a Foundation time zone; unset values fall back as
+  /// docs/algorithm.md §7.4 describes.
   public init(
     timeZone: TimeZone, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
     maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,
     thresholdHeartRate: Double? = nil, ftp: Double? = nil,
     hrvKind: HRVKindPreference = .auto, precedence: SourcePrecedence = .standard
   ) {
-    self.timeZone = timeZone
+    self.init(
+      clock: ZoneClock(timeZone: timeZone), sleepNeedHours: sleepNeedHours, sex: sex,
+      maxHeartRate: maxHeartRate, restingHeartRate: restingHeartRate,
+      thresholdHeartRate: thresholdHeartRate, ftp: ftp, hrvKind: hrvKind, precedence: precedence)
+  }
+
+  /// Creates a profile whose days are those of `clock`; unset values fall back as
+  /// docs/algorithm.md §7.4 describes.
+  public init(
+    clock: ZoneClock, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
+    maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,
+    thresholdHeartRate: Double? = nil, ftp: Double? = nil,
+    hrvKind: HRVKindPreference = .auto, precedence: SourcePrecedence = .standard
+  ) {
+    self.clock = clock
     self.sleepNeedHours = sleepNeedHours
     self.sex = sex
     self.maxHeartRate = maxHeartRate

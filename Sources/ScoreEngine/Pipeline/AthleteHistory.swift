@@ -46,7 +46,7 @@ public struct AthleteHistory: Sendable {
     training: TrainingLedger? = nil, recordTimes: RecordTimeIndex? = nil
   ) {
     var (valid, rejected) = RecordValidator.validate(records)
-    let clock = ZoneClock(timeZone: profile.timeZone)
+    let clock = profile.clock
     self.scoringDates = dates
     self.recordTimes = recordTimes ?? RecordTimeIndex(valid, clock: clock)
     if let dates {

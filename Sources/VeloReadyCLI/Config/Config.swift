@@ -33,10 +33,10 @@ struct Config: Equatable, Sendable {
   /// Keys of `config.json` this version does not know, kept as they are when saving.
   var unknown: [String: JSONValue] = [:]
 
-  /// The engine's view of these settings in `timeZone`.
-  func profile(timeZone: TimeZone) -> AthleteProfile {
+  /// The engine's view of these settings, with days in `clock`'s zone.
+  func profile(clock: ZoneClock) -> AthleteProfile {
     AthleteProfile(
-      timeZone: timeZone, sleepNeedHours: sleepNeedHours, sex: sex, maxHeartRate: maxHeartRate,
+      clock: clock, sleepNeedHours: sleepNeedHours, sex: sex, maxHeartRate: maxHeartRate,
       restingHeartRate: restingHeartRate, thresholdHeartRate: thresholdHeartRate, ftp: ftp,
       hrvKind: hrvKind, precedence: SourcePrecedence(sources))
   }

@@ -20,7 +20,12 @@ struct ConfigKey: Sendable {
     ConfigKey(
       name: "timeZone", summary: "IANA time zone of your days (default: the system's)",
       set: { config, text throws(ConfigError) in
-        guard TimeZone(identifier: text) != nil, text.contains("/") || text == "UTC" else {
+        // The zone file first: Foundation's named zones load ICU, which every run that reads
+        // config.json would pay for.
+        let known =
+          ZoneDirectory(variables: [:]).hasZone(named: text)
+          || TimeZone(identifier: text) != nil
+        guard known, text.contains("/") || text == "UTC" else {
           throw ConfigError(
             key: "timeZone", value: text, expected: "an IANA zone such as 'Europe/Berlin'")
         }

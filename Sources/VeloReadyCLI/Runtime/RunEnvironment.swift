@@ -1,4 +1,11 @@
 import Foundation
+import ScoreEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Everything a run reads from the outside world, resolved by `main.swift` (or a test).
 public struct RunEnvironment: Sendable {
@@ -16,19 +23,36 @@ public struct RunEnvironment: Sendable {
   public var terminalRows: Int?
   /// The current instant.
   public var now: Date
-  /// The machine's time zone.
-  public var systemTimeZone: TimeZone
+  /// The machine's time zone, resolved on first use: a run with `--tz` or a configured zone never
+  /// reads `/etc/localtime` (which cost `today --cached` about 5 % of its instructions).
+  public var systemClock: ZoneClock { systemClockSource.value }
+  private let systemClockSource: LazyValue<ZoneClock>
   /// A monotonic clock in seconds, for timing imports (tests pass a fixed one).
   public var monotonicSeconds: @Sendable () -> Double
+
+  /// The machine's time zone as a Foundation `TimeZone` (made on demand for a TZif clock).
+  public var systemTimeZone: TimeZone { systemClock.timeZone }
+
+  /// Creates an environment whose machine zone is a Foundation `TimeZone`.
+  public init(
+    arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, terminalRows: Int? = nil, now: Date,
+    systemTimeZone: TimeZone,
+    monotonicSeconds: @escaping @Sendable () -> Double = RunEnvironment.uptimeSeconds
+  ) {
+    self.init(
+      arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
+      stderrIsTerminal: stderrIsTerminal, terminalWidth: terminalWidth,
+      terminalRows: terminalRows, now: now,
+      systemClock: ZoneClock(timeZone: systemTimeZone), monotonicSeconds: monotonicSeconds)
+  }
 
   /// Creates an environment.
   public init(
     arguments: [String], variables: [String: String], stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, terminalWidth: Int? = nil, terminalRows: Int? = nil, now: Date,
-    systemTimeZone: TimeZone,
-    monotonicSeconds: @escaping @Sendable () -> Double = {
-      Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }
+    systemClock: @escaping @autoclosure @Sendable () -> ZoneClock,
+    monotonicSeconds: @escaping @Sendable () -> Double = RunEnvironment.uptimeSeconds
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -37,7 +61,14 @@ public struct RunEnvironment: Sendable {
     self.terminalWidth = terminalWidth
     self.terminalRows = terminalRows
     self.now = now
-    self.systemTimeZone = systemTimeZone
+    self.systemClockSource = LazyValue(systemClock)
     self.monotonicSeconds = monotonicSeconds
+  }
+
+  /// Seconds of a monotonic clock (`CLOCK_MONOTONIC`), for timing.
+  public static func uptimeSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

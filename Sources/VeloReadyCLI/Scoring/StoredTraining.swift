@@ -9,7 +9,7 @@ enum StoredTraining {
   static func settings(_ profile: AthleteProfile) -> String {
     func number(_ value: Double?) -> String { value.map { String($0) } ?? "-" }
     return [
-      VeloReady.algorithm, profile.timeZone.identifier, "ftp=" + number(profile.ftp),
+      VeloReady.algorithm, profile.clock.identifier, "ftp=" + number(profile.ftp),
       "max=" + number(profile.maxHeartRate), "rest=" + number(profile.restingHeartRate),
       "lthr=" + number(profile.thresholdHeartRate), "sex=" + profile.sex.rawValue,
       "sources=" + profile.precedence.order.map(\.rawValue).joined(separator: ","),

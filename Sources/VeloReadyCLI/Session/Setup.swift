@@ -8,7 +8,9 @@ struct Setup {
   /// The store, `nil` when its directory does not exist.
   let store: Store?
   let config: Config
-  let timeZone: TimeZone
+  /// The athlete's zone: TZif rules from the zoneinfo directory when it has the zone, else
+  /// Foundation's.
+  let clock: ZoneClock
   /// The zone's name as the user gave it (Foundation reports `UTC` as `GMT`).
   let timeZoneName: String
   /// Warnings for stderr (e.g. a config file readable by others).
@@ -18,10 +20,11 @@ struct Setup {
   /// Says on a terminal that another veloready holds the store's write lock.
   let waiting: (Int32?) -> Void
 
-  var clock: ZoneClock { ZoneClock(timeZone: timeZone) }
+  /// The zone as a Foundation `TimeZone`, for the importers (made on demand for a TZif clock).
+  var timeZone: TimeZone { clock.timeZone }
   /// Whether the zone is the configured one (not a one-off `--tz`).
   var zoneIsConfigured: Bool { config.timeZone == nil || config.timeZone == timeZoneName }
-  var profile: AthleteProfile { config.profile(timeZone: timeZone) }
+  var profile: AthleteProfile { config.profile(clock: clock) }
 
   static func resolve(
     _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console
@@ -40,9 +43,9 @@ struct Setup {
             + "run: chmod 600 '\(store.configPath)'")
       }
     }
-    let (zone, name) = try timeZone(global.timeZone, config: config, environment: environment)
+    let (clock, name) = try zone(global.timeZone, config: config, environment: environment)
     return Setup(
-      location: location, store: store, config: config, timeZone: zone, timeZoneName: name,
+      location: location, store: store, config: config, clock: clock, timeZoneName: name,
       warnings: warnings, notes: store?.notes ?? [], waiting: waiting)
   }
 
@@ -66,11 +69,16 @@ struct Setup {
     }
   }
 
-  static func timeZone(_ option: String?, config: Config, environment: RunEnvironment)
-    throws(CLIError) -> (TimeZone, String)
+  /// `--tz`, else config `timeZone`, else the machine's zone; with the name to show.
+  static func zone(_ option: String?, config: Config, environment: RunEnvironment)
+    throws(CLIError) -> (ZoneClock, String)
   {
+    let directory = ZoneDirectory(variables: environment.variables)
+    func clock(named name: String) -> ZoneClock? {
+      directory.clock(named: name) ?? TimeZone(identifier: name).map(ZoneClock.init(timeZone:))
+    }
     if let option {
-      guard let zone = TimeZone(identifier: option) else {
+      guard let zone = clock(named: option) else {
         let suggestion = Suggestion.nearest(to: option, in: TimeZone.knownTimeZoneIdentifiers)
         throw .usage(
           "Unknown time zone '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
@@ -78,8 +86,9 @@ struct Setup {
       }
       return (zone, option)
     }
-    if let name = config.timeZone, let zone = TimeZone(identifier: name) { return (zone, name) }
-    return (environment.systemTimeZone, environment.systemTimeZone.identifier)
+    if let name = config.timeZone, let zone = clock(named: name) { return (zone, name) }
+    let system = environment.systemClock
+    return (system, system.identifier)
   }
 
   /// Prints the setup's notes and warnings to stderr.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The Apple Health exports of `bench`: generated once per size under /tmp and reused, and
+/// imported end to end by the real binary into a fresh store.
+enum BenchExport {
+  /// `/tmp/veloready-tools/export-<MB>mb.xml`, generated when missing.
+  static func file(megabytes: Int) throws -> String {
+    let path = "/tmp/veloready-tools/export-\(megabytes)mb.xml"
+    let manager = FileManager.default
+    guard !manager.fileExists(atPath: path) else { return path }
+    try manager.createDirectory(
+      atPath: "/tmp/veloready-tools", withIntermediateDirectories: true)
+    // Written under another name and renamed when complete, so an interrupted run never leaves
+    // a truncated export that the next run would take for a finished one.
+    let partial = path + ".partial"
+    var generator = AppleHealthExportGenerator(megabytes: megabytes)
+    _ = try generator.write(to: partial)
+    // The copy without a DTD is for Foundation's XMLParser, which `bench` does not run.
+    try? manager.removeItem(atPath: partial + ".nodtd.xml")
+    try manager.moveItem(atPath: partial, toPath: path)
+    return path
+  }
+
+  /// Imports `export` into a new store at `store` (its zone set first, untimed) and removes the
+  /// store afterwards; the run of the import itself.
+  static func importOnce(_ export: String, veloready: String, store: String) throws -> ChildRun {
+    try? FileManager.default.removeItem(atPath: store)
+    defer { try? FileManager.default.removeItem(atPath: store) }
+    _ = try ChildRun.run(veloready, ["--data", store, "config", "set", "timeZone", "Europe/Paris"])
+    return try ChildRun.run(veloready, ["--data", store, "import", export], watchMemory: true)
+  }
+}
