@@ -56,16 +56,21 @@ enum TodaySections {
     }
     if let progress = context.progress { origin = progress }
     let dot = " " + style.symbol("·", "-") + " "
+    let date = TextFit.Part(
+      text: style.paint(Shown.longDate(snapshot.date), .bold), rank: 9, shortest: 0)
+    let zone = TextFit.Part(text: snapshot.timeZoneName, separator: dot, rank: 0)
     var lines = [
       TextFit.line(
-        "  ",
-        [
-          TextFit.Part(
-            text: style.paint(Shown.longDate(snapshot.date), .bold), rank: 9, shortest: 0),
-          TextFit.Part(text: snapshot.timeZoneName, separator: dot, rank: 0),
-          TextFit.Part(text: origin, separator: dot, rank: 1, shortest: 12),
-        ], style)
+        "  ", [date, zone, TextFit.Part(text: origin, separator: dot, rank: 1, shortest: 12)],
+        style)
     ]
+    if context.progress == nil, let first = lines.first, !first.contains(style.ascii(origin)) {
+      // Too narrow for the origin beside the date: it gets lines of its own rather than being
+      // cut, since it may say what to do ("run `veloready import` …").
+      lines =
+        [TextFit.line("  ", [date, zone], style)]
+        + TextFit.wrap(origin, after: "  ", hangingIndent: 2, style)
+    }
     for warning in snapshot.warnings {
       lines += TextFit.wrap(
         style.paint(style.symbol("⚠", "!") + " " + warning, .amber), after: "  ",
