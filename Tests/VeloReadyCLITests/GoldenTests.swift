@@ -21,10 +21,12 @@ import Testing
 
   static var recording: Bool { ProcessInfo.processInfo.environment["VELOREADY_RECORD"] == "1" }
 
-  /// The case's command run after its setup, with `extra` arguments and `variables` on top of
-  /// its own; the output with the store and fixture paths written as `$STORE` and `$FIXTURES`.
+  /// The case's command run after its setup, with its arguments passed through `rewrite`, then
+  /// `extra` arguments and `variables` on top of its own; the output with the store and fixture
+  /// paths written as `$STORE` and `$FIXTURES`.
   static func run(
-    _ name: String, extra: [String] = [], variables: [String: String] = [:]
+    _ name: String, extra: [String] = [], variables: [String: String] = [:],
+    rewrite: ([String]) -> [String] = { $0 }
   ) throws -> RunResult {
     let directory = casesDirectory.appendingPathComponent(name)
     let store = Paths.temporaryDirectory("golden-\(name)")
@@ -61,7 +63,7 @@ import Testing
       }
     }
     let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
-    var result = runner.run(arguments + extra)
+    var result = runner.run(rewrite(arguments) + extra)
     func normalise(_ text: String) -> String {
       text.replacingOccurrences(of: store.appendingPathComponent("store").path, with: "$STORE")
         .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")

@@ -29,7 +29,12 @@ import VeloJSON
   func goldenJSONConformsToTheSchema(_ name: String) throws {
     let url = GoldenTests.casesDirectory.appendingPathComponent("\(name)/stdout")
     let document = try JSONParser.parse(Array(try Data(contentsOf: url)))
-    let schema = document["schema"]?.stringValue == "veloready.alerts/v1" ? "alerts" : "today"
+    let schema =
+      switch document["schema"]?.stringValue {
+      case "veloready.alerts/v1": "alerts"
+      case "veloready.explain/v1": "explain"
+      default: "today"
+      }
     #expect(try Self.validator(schema).errors(document) == [])
   }
 

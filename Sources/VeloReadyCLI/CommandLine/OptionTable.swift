@@ -8,13 +8,19 @@ import ScoreEngine
 enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "--date", kind: date(\.date), scope: .commands(["today", "alerts"]),
+      name: "--date", kind: date(\.date), scope: .commands(["today", "alerts", "explain"]),
       help: "The day to score, YYYY-MM-DD (default: today).",
-      helpByCommand: ["alerts": "The day, YYYY-MM-DD (default: today)."]),
+      helpByCommand: [
+        "alerts": "The day, YYYY-MM-DD (default: today).",
+        "explain": "The day to explain, YYYY-MM-DD (default: today).",
+      ]),
     OptionSpec(
-      name: "--json", kind: flag(\.json), scope: .commands(["today", "alerts"]),
+      name: "--json", kind: flag(\.json), scope: .commands(["today", "alerts", "explain"]),
       help: "Print the veloready.today/v1 JSON document.",
-      helpByCommand: ["alerts": "Print the veloready.alerts/v1 JSON document."]),
+      helpByCommand: [
+        "alerts": "Print the veloready.alerts/v1 JSON document.",
+        "explain": "Print the veloready.explain/v1 JSON document.",
+      ]),
     OptionSpec(
       name: "--offline", kind: flag(\.offline), scope: .commands(["today"]),
       help: "Do not contact remote sources."),

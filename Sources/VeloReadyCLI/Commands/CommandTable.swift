@@ -51,6 +51,19 @@ enum CommandTable {
       ]
     ) { context throws(CLIError) in try AlertsCommand(context).run() },
     CommandSpec(
+      name: "explain", summary: "Explain where each score's points come from.",
+      discussion: HelpText.explain,
+      arguments: [
+        ArgumentSpec(
+          name: "topic",
+          help: ExplainTopic.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (default: all).",
+          isOptional: true, completion: .words(ExplainTopic.allCases.map(\.rawValue)),
+          unknownKind: "topic")
+      ],
+      examples: ["veloready explain recovery", "veloready explain --date 2026-11-18 --json"]
+    ) { context throws(CLIError) in try ExplainCommand(context).run() },
+    CommandSpec(
       name: "config", summary: "Show or change settings.",
       usage: [
         "config [list]", "config get <key>", "config set <key> <value>", "config unset <key>",
