@@ -17,7 +17,7 @@ import Testing
     CompletionCase("a command by its prefix", "veloready con", ["config"]),
     CompletionCase(
       "every command", "veloready ",
-      ["today", "import", "sync", "alerts", "config", "completions", "help"]),
+      ["today", "import", "sync", "alerts", "explain", "config", "completions", "help"]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
     CompletionCase("today's options when no command is named", "veloready --of", ["--offline"]),
@@ -43,6 +43,7 @@ import Testing
       ["sleepNeedHours", "sex", "stepGoal", "sources", "sections"]),
     CompletionCase("no key after a key", "veloready config set ftp ", []),
     CompletionCase("the shells", "veloready completions ", ["bash", "zsh", "fish"]),
+    CompletionCase("an explain topic by its prefix", "veloready explain re", ["recovery"]),
     CompletionCase("commands after help", "veloready help c", ["config", "completions"]),
     CompletionCase("directories after --data", "veloready --data rid", ["ride-store"]),
     CompletionCase("files after import", "veloready import rid", ["ride-2026.json", "ride-store"]),

@@ -15,7 +15,7 @@ enum ExplainBaselines {
       let low = mean60 * exp(-sigma)
       let high = mean60 * exp(sigma)
       notes.append(
-        "HRV baseline (\(hrv.kind?.rawValue ?? "--")): 60-day mean \(Shown.number(mean60, 1)) ms"
+        "HRV baseline (\(hrv.kind?.rawValue ?? "--"), §4.2): 60-day mean \(Shown.number(mean60, 1)) ms"
           + " over \(hrv.days60) days, σ' \(Shown.number(sigma, 3)), normal range "
           + "\(Shown.number(low, 1))–\(Shown.number(high, 1)) ms; today "
           + "\(Shown.number(hrv.todayMs, 1)) ms, 7-day mean \(Shown.number(hrv.mean7Ms, 1)) ms")
@@ -47,7 +47,7 @@ enum ExplainBaselines {
         first.x == map.knots.first?.x
         ? "up to \(high)" : "\(Shown.number(baseline * (1 + first.x), 1))–\(high)"
     }
-    return "\(name) baseline: 30-day median \(Shown.number(baseline, 1))\(unit) over "
+    return "\(name) baseline (§4.2): 30-day median \(Shown.number(baseline, 1))\(unit) over "
       + "\(metric.days) days, normal range \(range)\(unit); today "
       + "\(Shown.number(metric.today, 1))\(unit)"
   }

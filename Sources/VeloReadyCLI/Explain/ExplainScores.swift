@@ -50,6 +50,7 @@ enum ExplainScores {
       let sum = points.reduce(0, +)
       explanation.total =
         ExplainNumber.sum(points) + " = \(sum)" + (sum == value ? " = " : " ≠ ") + topic.rawValue
+        + " (points by the ledger rule, §10)"
       explanation.sum = (points.map(Double.init), 0, sum == value)
     } else {
       explanation.total = "no \(topic.rawValue) score: " + (score.reason?.rawValue ?? "no data")
