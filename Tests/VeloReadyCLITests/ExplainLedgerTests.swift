@@ -65,7 +65,7 @@ import VeloJSON
     }
   }
 
-  @Test func aMissingCacheIsComputedAndCachedThenRead() throws {
+  @Test func aMissingOrStaleCacheIsComputedAndACurrentOneRead() throws {
     let directory = Paths.temporaryDirectory("explain-cache")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
@@ -79,5 +79,10 @@ import VeloJSON
     #expect(first["origin"]?.stringValue == "fresh")
     #expect(second["origin"]?.stringValue == "cache")
     #expect(first["topics"] == second["topics"])
+    // A new import makes the cache stale: the next explain computes again.
+    let unwell = Paths.fixtures.appendingPathComponent("records/unwell.json").path
+    #expect(runner.run(["--data", store, "import", unwell]).status == 0)
+    let third = try JSONParser.parse(Array(runner.run(arguments).stdout.utf8))
+    #expect(third["origin"]?.stringValue == "fresh")
   }
 }

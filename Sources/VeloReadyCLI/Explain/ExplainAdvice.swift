@@ -7,7 +7,7 @@ enum ExplainAdvice {
     let inputs = snapshot.adviceInputs
     let rule = AdviceTable.rule(for: inputs)
     var explanation = Explanation(
-      topic: .advice, shown: rule.advice?.label ?? "no advice", label: nil,
+      topic: .advice, shown: rule.advice?.label ?? "none", label: nil,
       value: .string(rule.advice?.rawValue))
     let alerts = snapshot.alerts.map { "\($0.id.rawValue) (\($0.severity.rawValue))" }
     explanation.entries = [

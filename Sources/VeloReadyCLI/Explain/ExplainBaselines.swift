@@ -21,7 +21,7 @@ enum ExplainBaselines {
           + "\(Shown.number(hrv.todayMs, 1)) ms, 7-day mean \(Shown.number(hrv.mean7Ms, 1)) ms")
     } else {
       notes.append(
-        "HRV baseline: \(hrv.days60) of \(HRVBaseline.normalRangeMinimumDays) days needed")
+        "HRV baseline (§4.2): \(hrv.days60) of \(HRVBaseline.normalRangeMinimumDays) days needed")
     }
     notes.append(
       metric(
@@ -36,7 +36,7 @@ enum ExplainBaselines {
     _ name: String, _ unit: String, _ metric: TodaySnapshot.Metric, _ map: PiecewiseLinear
   ) -> String {
     guard let baseline = metric.baseline else {
-      return "\(name) baseline: \(metric.days) of \(MetricBaseline.minimumDays) days needed"
+      return "\(name) baseline (§4.2): \(metric.days) of \(MetricBaseline.minimumDays) days needed"
     }
     let top = map.knots.map(\.y).max() ?? 0
     let full = map.knots.filter { $0.y == top }
