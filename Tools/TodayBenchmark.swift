@@ -11,6 +11,8 @@ import VeloJSON
 ///
 /// - `today --cached` within 1.3× the wall time of a Foundation "hello world" built the same way
 ///   (runs alternate, so both see the same machine load);
+/// - `explain` on the same current cache within 1.5× that hello world (it reads the cached
+///   snapshot, never recomputes);
 /// - `today --offline --refresh`, a full recompute, on two years of a full-data athlete: < 50 ms;
 /// - `history --days 365` on the same athlete within 3× hello (docs/architecture.md §14).
 ///
@@ -35,6 +37,7 @@ enum TodayBenchmark {
     let date = try prepareStore(at: store, in: directory, veloready: veloready)
 
     let cachedArguments = ["--data", store, "today", "--date", "\(date)", "--cached"]
+    let explainArguments = ["--data", store, "explain", "--date", "\(date)"]
     let refreshArguments = [
       "--data", store, "today", "--date", "\(date)", "--offline", "--refresh",
     ]
@@ -43,6 +46,7 @@ enum TodayBenchmark {
     var cachedTimes: [Double] = []
     var refreshTimes: [Double] = []
     var historyTimes: [Double] = []
+    var explainTimes: [Double] = []
     for _ in 0..<3 {  // warm the page cache and the dynamic loader
       _ = try time(hello, [])
       _ = try time(veloready, cachedArguments)
@@ -50,6 +54,7 @@ enum TodayBenchmark {
     for _ in 0..<runs {
       helloTimes.append(try time(hello, []))
       cachedTimes.append(try time(veloready, cachedArguments))
+      explainTimes.append(try time(veloready, explainArguments))
       refreshTimes.append(try time(veloready, refreshArguments))
       historyTimes.append(try time(veloready, historyArguments))
     }
@@ -57,12 +62,17 @@ enum TodayBenchmark {
     let cachedMedian = EngineBenchmark.median(cachedTimes)
     let refreshMedian = EngineBenchmark.median(refreshTimes)
     let historyMedian = EngineBenchmark.median(historyTimes)
+    let explainMedian = EngineBenchmark.median(explainTimes)
     print("runs: \(runs) each, interleaved; medians of wall time per process")
     print(String(format: "hello-foundation:               %6.2f ms", helloMedian))
     print(
       String(
         format: "today --cached:                 %6.2f ms  (%.2f× hello; budget 1.30×)",
         cachedMedian, cachedMedian / helloMedian))
+    print(
+      String(
+        format: "explain (current cache):        %6.2f ms  (%.2f× hello; budget 1.50×)",
+        explainMedian, explainMedian / helloMedian))
     print(
       String(
         format: "today --offline --refresh (2 y): %6.2f ms  (budget 50 ms)", refreshMedian))

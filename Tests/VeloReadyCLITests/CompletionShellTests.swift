@@ -18,9 +18,8 @@ import Testing
     CompletionCase(
       "every command", "veloready ",
       [
-        "today", "import", "sync", "alerts", "status", "history", "week", "trends", "activities",
-        "what-if",
-        "export", "validate", "config", "completions", "help",
+        "today", "import", "sync", "alerts", "explain", "status", "history", "week", "trends",
+        "activities", "what-if", "export", "validate", "config", "completions", "help",
       ]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
@@ -53,6 +52,7 @@ import Testing
       ["sleepNeedHours", "sex", "stepGoal", "sources", "sections"]),
     CompletionCase("no key after a key", "veloready config set ftp ", []),
     CompletionCase("the shells", "veloready completions ", ["bash", "zsh", "fish"]),
+    CompletionCase("an explain topic by its prefix", "veloready explain re", ["recovery"]),
     CompletionCase("commands after help", "veloready help c", ["config", "completions"]),
     CompletionCase("directories after --data", "veloready --data rid", ["ride-store"]),
     CompletionCase("files after import", "veloready import rid", ["ride-2026.json", "ride-store"]),

@@ -28,10 +28,12 @@ import Testing
     var problems: [String]
   }
 
-  /// Sets a case up and runs it. Run off the test pool: the cases are many and synchronous, and
-  /// holding the pool's few threads with them would starve the async tests beside them.
+  /// Sets a case up and runs it, its arguments passed through `rewrite`, then `extra` arguments
+  /// and `variables` on top of its own. Run off the test pool: the cases are many and synchronous,
+  /// and holding the pool's few threads with them would starve the async tests beside them.
   static func play(
-    _ name: String, extra: [String] = [], variables: [String: String] = [:]
+    _ name: String, extra: [String] = [], variables: [String: String] = [:],
+    rewrite: ([String]) -> [String] = { $0 }
   ) throws -> Played {
     let directory = Self.casesDirectory.appendingPathComponent(name)
     let store = Paths.temporaryDirectory("golden-\(name)")
@@ -78,7 +80,7 @@ import Testing
       }
     }
     let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
-    let result = runner.run(arguments + extra)
+    let result = runner.run(rewrite(arguments) + extra)
     func normalise(_ text: String) -> String {
       text.replacingOccurrences(of: store.appendingPathComponent("store").path, with: "$STORE")
         .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
@@ -88,6 +90,22 @@ import Testing
       ("status", "\(result.status)\n"),
     ]
     return Played(actual: actual, problems: problems)
+  }
+
+  /// The case's command run after its setup with its arguments passed through `rewrite`; the
+  /// output with the store and fixture paths written as `$STORE` and `$FIXTURES`.
+  static func run(_ name: String, rewrite: ([String]) -> [String] = { $0 }) throws -> RunResult {
+    let played = try play(name, rewrite: rewrite)
+    if let problem = played.problems.first { throw GoldenSetupError(problem: problem) }
+    let output = Dictionary(uniqueKeysWithValues: played.actual.map { ($0.file, $0.text) })
+    return RunResult(
+      stdout: output["stdout"] ?? "", stderr: output["stderr"] ?? "",
+      status: Int32((output["status"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
+  }
+
+  /// A setup line of a case failed.
+  struct GoldenSetupError: Error {
+    let problem: String
   }
 
   @Test(arguments: caseNames)

@@ -129,12 +129,8 @@ public enum FormZone: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The zone of a TSB given in tenths (the displayed value × 10).
   public init(tsbTenths: Int) {
-    switch tsbTenths {
-    case 251...: self = .transition
-    case 51...250: self = .fresh
-    case -100...50: self = .grey
-    case -300 ..< -100: self = .optimal
-    default: self = .highRisk
-    }
+    self =
+      Self.lowerBounds.first { bound in bound.lowestTenths.map { tsbTenths >= $0 } ?? true }?
+      .zone ?? .highRisk
   }
 }

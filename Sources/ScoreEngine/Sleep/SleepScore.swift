@@ -81,7 +81,8 @@ public enum SleepScore {
       present.append(
         ComponentInput(
           name: "stages", weight: 22,
-          subScore: 50 * min(1, deepShare / 0.15) + 50 * min(1, remShare / 0.20),
+          subScore: 50 * min(1, deepShare / deepShareTarget) + 50
+            * min(1, remShare / remShareTarget),
           inputs: [
             .number("deepMinutes", night.deepSeconds / 60, decimals: 1),
             .number("remMinutes", night.remSeconds / 60, decimals: 1),
@@ -109,24 +110,20 @@ public enum SleepScore {
 
   /// Disturbance sub-score: 0–2 wake events → 100; 3–5 → 75; 6–8 → 50; 9 or more → 25.
   public static func disturbanceScore(wakeEvents: Int) -> Double {
-    switch wakeEvents {
-    case ...2: return 100
-    case 3...5: return 75
-    case 6...8: return 50
-    default: return 25
-    }
+    band(of: wakeEvents, in: disturbanceBands.map { ($0.maxWakeEvents, $0.score) })
   }
 
   /// Timing sub-score from the mean circular deviation in minutes, as displayed (one decimal):
   /// ≤ 30 → 100; ≤ 60 → 75; ≤ 90 → 50; else 25.
   public static func timingScore(deviationMinutes: Double) -> Double {
-    let tenths = Rounding.units(deviationMinutes, decimals: 1)
-    switch tenths {
-    case ...300: return 100
-    case ...600: return 75
-    case ...900: return 50
-    default: return 25
-    }
+    band(
+      of: Rounding.units(deviationMinutes, decimals: 1),
+      in: timingBands.map { ($0.maxDeviationTenths, $0.score) })
+  }
+
+  /// The score of the first band whose upper end `value` does not pass.
+  private static func band(of value: Int, in bands: [(upTo: Int?, score: Double)]) -> Double {
+    bands.first { band in band.upTo.map { value <= $0 } ?? true }?.score ?? 0
   }
 
   private static func timingComponent(_ timing: SleepTiming) -> Result<

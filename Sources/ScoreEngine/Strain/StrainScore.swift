@@ -89,12 +89,11 @@ public struct StrainScore: Hashable, Sendable {
 
   /// The everyday-movement term `A = min(7, 0.8 · steps/1000)`.
   public static func movementTerm(steps: Double) -> Double {
-    min(7, 0.8 * steps / 1000)
+    min(movementCap, movementPerThousandSteps * steps / 1000)
   }
 
   /// `clamp(18 · ln(1 + EPOC) / ln 1201, 0, 18)` with `EPOC = 0.25 · T^1.1`.
   public static func strain(total: Double) -> Double {
-    let epoc = 0.25 * pow(max(0, total), 1.1)
-    return min(18, max(0, 18 * log(1 + epoc) / log(1201)))
+    min(maximum, max(0, maximum * log(1 + epoc(total: total)) / log(1 + epocAtMaximum)))
   }
 }

@@ -50,6 +50,13 @@ enum HelpText {
     missing or unreadable.
     """
 
+  static let explain = """
+    Shows each component of a score with its input, the rule that maps it (the
+    knots it fell between), its points and the sum that makes the score; strain's
+    loads and curve, the form arithmetic with its zones, and the rule behind the
+    advice. Reads the cached scores when they are current, else computes them.
+    """
+
   static let sync = """
     The first sync fetches the last 90 days; later ones start three days before
     the last synced day, to pick up late edits. 'veloready today' syncs by itself

@@ -10,11 +10,13 @@ enum OptionTable {
     OptionSpec(
       name: "--date", kind: date(\.date),
       scope: .commands([
-        "today", "alerts", "history", "week", "trends", "activities", "what-if", "validate",
+        "today", "alerts", "explain", "history", "week", "trends", "activities", "what-if",
+        "validate",
       ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: [
         "alerts": "The day, YYYY-MM-DD (default: today).",
+        "explain": "The day to explain, YYYY-MM-DD (default: today).",
         "history": "The last day listed, YYYY-MM-DD (default: today).",
         "week": "A day of the week to report, YYYY-MM-DD (default:\ntoday).",
         "trends": "The last day charted, YYYY-MM-DD (default: today).",
@@ -25,12 +27,13 @@ enum OptionTable {
     OptionSpec(
       name: "--json", kind: flag(\.json),
       scope: .commands([
-        "today", "alerts", "status", "history", "week", "trends", "activities", "what-if",
-        "export", "validate",
+        "today", "alerts", "explain", "status", "history", "week", "trends", "activities",
+        "what-if", "export", "validate",
       ]),
       help: "Print the veloready.today/v1 JSON document.",
       helpByCommand: [
         "alerts": "Print the veloready.alerts/v1 JSON document.",
+        "explain": "Print the veloready.explain/v1 JSON document.",
         "status": "Print the veloready.status/v1 JSON document.",
         "history": "Print the veloready.history/v1 JSON document.",
         "week": "Print the veloready.week/v1 JSON document.",

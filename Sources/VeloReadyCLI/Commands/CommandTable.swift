@@ -52,6 +52,19 @@ enum CommandTable {
       ]
     ) { context throws(CLIError) in try AlertsCommand(context).run() },
     CommandSpec(
+      name: "explain", summary: "Explain where each score's points come from.",
+      discussion: HelpText.explain,
+      arguments: [
+        ArgumentSpec(
+          name: "topic",
+          help: ExplainTopic.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (default: all).",
+          isOptional: true, completion: .words(ExplainTopic.allCases.map(\.rawValue)),
+          unknownKind: "topic")
+      ],
+      examples: ["veloready explain recovery", "veloready explain --date 2026-11-18 --json"]
+    ) { context throws(CLIError) in try ExplainCommand(context).run() },
+    CommandSpec(
       name: "status", summary: "Show where the store is, what it holds, and check it.",
       discussion: HelpText.status, exitStatus: HelpText.statusExitStatus
     ) { context throws(CLIError) in try StatusCommand(context).run() },

@@ -4,6 +4,8 @@ enum SectionID: String, CaseIterable, Sendable {
   case status
   /// Active alerts.
   case alerts
+  /// The day's training advice and the rule behind it.
+  case advice
   /// Last night: asleep, in bed and out, stages, wakes.
   case night
   /// CTL, ATL, TSB with the form zone and a 14-day sparkline.

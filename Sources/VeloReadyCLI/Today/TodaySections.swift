@@ -24,6 +24,8 @@ enum TodaySections {
   static let registry: [TodaySection] = [
     TodaySection(id: .status, priority: 0, shouldShow: { _ in true }, render: status),
     TodaySection(id: .alerts, priority: 10, shouldShow: { !$0.alerts.isEmpty }, render: alerts),
+    TodaySection(
+      id: .advice, priority: 12, shouldShow: { $0.adviceRule.advice != nil }, render: advice),
     TodaySection(id: .night, priority: 15, shouldShow: { $0.night != nil }, render: night),
     TodaySection(id: .form, priority: 20, shouldShow: { $0.load.ctl != nil }, render: form),
     TodaySection(

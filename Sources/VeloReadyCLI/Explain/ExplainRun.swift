@@ -1,0 +1,71 @@
+import Foundation
+import ScoreEngine
+import VeloJSON
+
+/// `veloready explain [topic] [--date D] [--json]`: the ledger of the date in words, read from a
+/// current cached snapshot when there is one, else computed (and cached).
+struct ExplainRun {
+  let options: OptionValues
+  let global: GlobalOptions
+  let environment: RunEnvironment
+  let console: any Console
+  /// The topic asked for; `nil` explains them all.
+  let topic: ExplainTopic?
+
+  func run() throws(CLIError) -> ExitCode {
+    let setup = try Setup.resolve(global, environment, console: console)
+    setup.printWarnings(console)
+    if setup.store == nil, setup.location.explicit {
+      throw .missing(
+        "no veloready store at '\(setup.location.path)'",
+        hint: "import data first: veloready --data '\(setup.location.path)' import FILE")
+    }
+    let date = options.date ?? setup.clock.day(of: environment.now)
+    let snapshot = try Self.snapshot(setup, date, now: environment.now, console: console)
+    let explanations = (topic.map { [$0] } ?? ExplainTopic.allCases).map {
+      Self.explain($0, snapshot)
+    }
+    let style = TerminalStyle.resolve(
+      color: global.color, ascii: global.ascii, environment: environment.variables,
+      isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
+    if options.json {
+      console.out(
+        JSONWriter.pretty(
+          ExplainDocument.encode(explanations, snapshot: snapshot), asciiOnly: !style.unicode))
+    } else {
+      console.out(ExplainText.render(explanations, style: style).joined(separator: "\n") + "\n")
+    }
+    return .ok
+  }
+
+  /// The explanation of one topic.
+  static func explain(_ topic: ExplainTopic, _ snapshot: TodaySnapshot) -> Explanation {
+    switch topic {
+    case .sleep: return ExplainScores.sleep(snapshot)
+    case .recovery: return ExplainScores.recovery(snapshot)
+    case .strain: return ExplainLoad.strain(snapshot)
+    case .form: return ExplainLoad.form(snapshot)
+    case .advice: return ExplainAdvice.explain(snapshot)
+    }
+  }
+
+  /// The snapshot of `date`: the current cached one (no recomputation), else a fresh one, which
+  /// is then cached as `today` would.
+  static func snapshot(_ setup: Setup, _ date: LocalDate, now: Date, console: any Console)
+    throws(CLIError) -> TodaySnapshot
+  {
+    if let store = setup.store, case .found(var cached) = TodayCache.read(store, date, setup) {
+      cached.origin = cached.origin == .demo ? .demo : .cache
+      return cached
+    }
+    let fresh = try FreshScores.compute(setup, date, now: now, warnings: [])
+    if let store = setup.store, let generation = fresh.generation {
+      do {
+        try TodayCache.write(fresh.snapshot, to: store, setup: setup, generation: generation)
+      } catch {
+        console.err("warning: \(error.message)\n")
+      }
+    }
+    return fresh.snapshot
+  }
+}

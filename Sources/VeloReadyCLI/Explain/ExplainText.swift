@@ -1,0 +1,50 @@
+/// The text of `veloready explain`: each topic's heading, its ledger lines, absent components,
+/// notes and the line that lands on the displayed value, fitted to the width.
+enum ExplainText {
+  static let nameWidth = 13
+
+  static func render(_ explanations: [Explanation], style: TerminalStyle) -> [String] {
+    var lines: [String] = []
+    for explanation in explanations {
+      if !lines.isEmpty { lines.append("") }
+      lines += topic(explanation, style)
+    }
+    return lines
+  }
+
+  private static func topic(_ explanation: Explanation, _ style: TerminalStyle) -> [String] {
+    let dot = " " + style.symbol("·", "-") + " "
+    var heading = explanation.topic.title
+    if let shown = explanation.shown { heading += " " + shown }
+    var parts = [TextFit.Part(text: style.paint(heading, .bold), rank: 9, shortest: 0)]
+    if let label = explanation.label {
+      parts.append(TextFit.Part(text: label, separator: dot, rank: 5))
+    }
+    parts.append(
+      TextFit.Part(
+        text: style.paint(explanation.topic.section, .dim), separator: dot, rank: 1,
+        shortest: 0))
+    var lines = [TextFit.line("", parts, style)]
+    let hanging = 2 + nameWidth
+    for entry in explanation.entries {
+      let separator = entry.result.hasPrefix(";") ? "" : " "
+      let text = entry.rule + (entry.result.isEmpty ? "" : separator + entry.result)
+      lines += TextFit.wrap(
+        text, after: "  " + style.paint(TextWidth.pad(entry.name, to: nameWidth), .dim),
+        hangingIndent: hanging, style)
+    }
+    for absent in explanation.absent {
+      lines += TextFit.wrap(
+        "\(absent.name) did not count (\(absent.reason))",
+        after: "  " + style.paint(TextWidth.pad("absent", to: nameWidth), .dim),
+        hangingIndent: hanging, style)
+    }
+    for note in explanation.notes {
+      lines += TextFit.wrap(note, after: "  ", hangingIndent: 4, style)
+    }
+    if let total = explanation.total {
+      lines += TextFit.wrap(style.paint(total, .bold), after: "  ", hangingIndent: 4, style)
+    }
+    return lines
+  }
+}
