@@ -89,7 +89,14 @@ public enum ChildProcess {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    var spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    // A program a test has just written (a copied binary, a script) is busy while a child that
+    // another test forked in that moment still holds the writing descriptor, until its exec:
+    // wait for that instead of failing.
+    for _ in 0..<50 where spawned == ETXTBSY {
+      usleep(20_000)
+      spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    }
     guard spawned == 0 else {
       throw CocoaError(
         .fileReadNoPermission, userInfo: ["reason": String(cString: strerror(spawned))])
