@@ -16,15 +16,11 @@ enum ExplainText {
     let dot = " " + style.symbol("·", "-") + " "
     var heading = explanation.topic.title
     if let shown = explanation.shown { heading += " " + shown }
-    var parts = [TextFit.Part(text: style.paint(heading, .bold), rank: 9, shortest: 0)]
-    if let label = explanation.label {
-      parts.append(TextFit.Part(text: label, separator: dot, rank: 5))
-    }
-    parts.append(
-      TextFit.Part(
-        text: style.paint(explanation.topic.section, .dim), separator: dot, rank: 1,
-        shortest: 0))
-    var lines = [TextFit.line("", parts, style)]
+    // Broken between its parts on a narrow terminal, never cut: the section is where to read on.
+    let parts =
+      [style.paint(heading, .bold)] + (explanation.label.map { [$0] } ?? [])
+      + [style.paint(explanation.topic.section, .dim)]
+    var lines = TextFit.flow(parts, after: "", separator: dot, hangingIndent: 2, style)
     let hanging = 2 + nameWidth
     for entry in explanation.entries {
       let separator = entry.result.hasPrefix(";") ? "" : " "
