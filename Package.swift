@@ -32,19 +32,20 @@ let package = Package(
       dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"]
     ),
     // main.swift and the only code that touches real file descriptors, environ and exit.
-    // Release builds on Linux link the Swift runtime and Foundation statically: loading twenty
-    // shared libraries was two thirds of `today --cached` (docs/performance.md).
-    // Static Foundation needs its own libraries named; debug builds stay dynamic because the test
-    // bundle links this target and swift-testing exists only as a shared library.
+    // Release builds on Linux are one static executable (Swift runtime, Foundation, SQLite, zlib,
+    // libc): no dynamic loader, no symbol look-ups, no relocations at start-up, which is what
+    // puts `today --cached` under the hello world (docs/performance.md §5b). Static Foundation
+    // and ICU need their libraries named; debug builds stay dynamic because the test bundle links
+    // this target and swift-testing exists only as a shared library.
     .executableTarget(
       name: "veloready", dependencies: ["VeloReadyCLI"],
       linkerSettings: [
         .unsafeFlags(
           [
-            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+            "-static-executable", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
             "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU",
             "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
-            "-Xlinker", "--end-group",
+            "-lstdc++", "-lm", "-lz", "-Xlinker", "--end-group",
           ], .when(platforms: [.linux], configuration: .release))
       ]),
     // URLSession (FoundationNetworking, libcurl) lives in this helper, started only to sync, so
