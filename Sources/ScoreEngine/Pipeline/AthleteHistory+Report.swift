@@ -47,13 +47,19 @@ extension AthleteHistory {
   /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]`
   /// (docs/algorithm.md §4.1).
   func hrvBaseline(on date: LocalDate) -> HRVBaseline {
+    func daily(_ kind: HRVKind) -> DayValues<Double> {
+      switch kind {
+      case .rmssd: return rmssdDaily
+      case .sdnn: return sdnnDaily
+      }
+    }
     func count(_ kind: HRVKind) -> Int {
-      guard let values = hrvDaily[kind] else { return 0 }
+      let values = daily(kind)
       return (0...60).reduce(0) { $0 + (values[date.dayNumber - $1] == nil ? 0 : 1) }
     }
     let kind = HRVBaseline.kind(
       preference: profile.hrvKind, rmssdDays: count(.rmssd), sdnnDays: count(.sdnn))
-    let values = kind.flatMap { hrvDaily[$0] } ?? [:]
+    let values = kind.map(daily) ?? DayValues()
     return HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }
   }
 

@@ -17,14 +17,15 @@ public struct AthleteHistory: Sendable {
   /// Activities after de-duplication with their loads, daily loads and the PMC.
   public let training: TrainingLedger
 
-  let mainSleeps: [Int: SleepNight]
-  let napCounts: [Int: Int]
-  let hrvDaily: [HRVKind: [Int: Double]]
-  let restingHeartRate: [Int: Double]
-  let respiratoryRate: [Int: Double]
-  let skinTemperature: [Int: Double]
-  let steps: [Int: Double]
-  let activeEnergy: [Int: Double]
+  let mainSleeps: DayValues<SleepNight>
+  let napCounts: DayValues<Int>
+  let rmssdDaily: DayValues<Double>
+  let sdnnDaily: DayValues<Double>
+  let restingHeartRate: DayValues<Double>
+  let respiratoryRate: DayValues<Double>
+  let skinTemperature: DayValues<Double>
+  let steps: DayValues<Double>
+  let activeEnergy: DayValues<Double>
   let recordTimes: RecordTimeIndex
 
   /// The dates reports may be asked for, when the history was limited to them.
@@ -69,26 +70,27 @@ public struct AthleteHistory: Sendable {
     self.rejected = rejected
 
     let sleep = Self.resolveSleep(valid, clock: clock, precedence: precedence)
-    self.mainSleeps = sleep.main
-    self.napCounts = sleep.naps
-    self.hrvDaily = Dictionary(
-      uniqueKeysWithValues: HRVKind.allCases.map { kind in
-        (kind, Self.dailyHRV(valid, kind: kind, mainSleeps: sleep.main, precedence: precedence))
-      })
+    self.mainSleeps = DayValues(sleep.main)
+    self.napCounts = DayValues(sleep.naps)
+    self.rmssdDaily = DayValues(
+      Self.dailyHRV(valid, kind: .rmssd, mainSleeps: sleep.main, precedence: precedence))
+    self.sdnnDaily = DayValues(
+      Self.dailyHRV(valid, kind: .sdnn, mainSleeps: sleep.main, precedence: precedence))
     let restingHeartRate = DailyResolver.resolve(
       valid.restingHeartRate, precedence: precedence, rule: .firstByName
     ).mapValues(\.value)
-    self.restingHeartRate = restingHeartRate
-    self.respiratoryRate = Self.dailyRespiratoryRate(
-      valid, mainSleeps: sleep.main, precedence: precedence)
-    self.skinTemperature = DailyResolver.resolve(
-      valid.skinTemperature, precedence: precedence, rule: .firstByName
-    ).mapValues(\.value)
-    self.steps = DailyResolver.resolve(valid.steps, precedence: precedence, rule: .largest)
-      .mapValues(\.value)
-    self.activeEnergy = DailyResolver.resolve(
-      valid.activeEnergy, precedence: precedence, rule: .largest
-    ).mapValues(\.value)
+    self.restingHeartRate = DayValues(restingHeartRate)
+    self.respiratoryRate = DayValues(
+      Self.dailyRespiratoryRate(valid, mainSleeps: sleep.main, precedence: precedence))
+    self.skinTemperature = DayValues(
+      DailyResolver.resolve(valid.skinTemperature, precedence: precedence, rule: .firstByName)
+        .mapValues(\.value))
+    self.steps = DayValues(
+      DailyResolver.resolve(valid.steps, precedence: precedence, rule: .largest)
+        .mapValues(\.value))
+    self.activeEnergy = DayValues(
+      DailyResolver.resolve(valid.activeEnergy, precedence: precedence, rule: .largest)
+        .mapValues(\.value))
 
     self.training =
       training

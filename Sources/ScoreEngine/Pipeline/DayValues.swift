@@ -1,0 +1,32 @@
+/// Values by day number, stored densely from the first day that has one to the last: a look-up is
+/// an index, not a hash. A report reads about 200 daily values (60-day baselines of HRV, resting
+/// HR and respiratory rate, two weeks of sleep timing, the illness signs of the day before), so
+/// `history --days 365` does some 70,000 of them (docs/architecture.md §14).
+struct DayValues<Value> {
+  private let first: Int
+  private let values: [Value?]
+
+  /// No values: every day reads as `nil`.
+  init() {
+    first = 0
+    values = []
+  }
+
+  /// The values of `byDay`, keyed by day number.
+  init(_ byDay: [Int: Value]) {
+    let low = byDay.keys.min() ?? 0
+    let high = byDay.keys.max() ?? -1
+    var values = [Value?](repeating: nil, count: high - low + 1)
+    for (day, value) in byDay { values[day - low] = value }
+    first = low
+    self.values = values
+  }
+
+  /// The value of day number `day`, `nil` when it has none.
+  subscript(_ day: Int) -> Value? {
+    let (index, overflow) = day.subtractingReportingOverflow(first)
+    return !overflow && values.indices.contains(index) ? values[index] : nil
+  }
+}
+
+extension DayValues: Sendable where Value: Sendable {}
