@@ -16,13 +16,23 @@ public enum DailyResolver {
   public static func resolve(
     _ values: [DailyValue], precedence: SourcePrecedence, rule: SameProviderRule
   ) -> [Int: DailyValue] {
-    var latest: [Int: [Source: DailyValue]] = [:]
+    var byDay: [Int: [DailyValue]] = [:]
     for value in values {
-      latest[value.date.dayNumber, default: [:]][value.source] = value
+      byDay[value.date.dayNumber, default: []].append(value)
     }
-    return latest.mapValues { bySource in
-      pick(Array(bySource.values), precedence: precedence, rule: rule)
-    }.compactMapValues { $0 }
+    return byDay.compactMapValues { day in
+      // A day has one or two sources: a scan finds a source's earlier record faster than hashing
+      // its name would.
+      var latest: [DailyValue] = []
+      for value in day {
+        if let index = latest.firstIndex(where: { $0.source == value.source }) {
+          latest[index] = value
+        } else {
+          latest.append(value)
+        }
+      }
+      return pick(latest, precedence: precedence, rule: rule)
+    }
   }
 
   /// The value that wins among one day's values, one per source.

@@ -73,9 +73,9 @@ public enum SleepSessions {
   /// one pass, a run per stage extended while the next segment starts before the run ends.
   private static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
     var asleep = RunningUnion()
-    var stages: [SleepStage: RunningUnion] = [
-      .deep: RunningUnion(), .rem: RunningUnion(), .core: RunningUnion(),
-    ]
+    var deepUnion = RunningUnion()
+    var remUnion = RunningUnion()
+    var coreUnion = RunningUnion()
     var awake = RunningUnion()
     var awakeRuns: [(start: Double, end: Double)] = []
     var firstAsleep = Double.infinity
@@ -95,16 +95,21 @@ public enum SleepSessions {
       }
       if segment.stage.isMeasuredStage {
         hasStages = true
-        stages[segment.stage]?.add(start, end)
+        switch segment.stage {
+        case .deep: deepUnion.add(start, end)
+        case .rem: remUnion.add(start, end)
+        case .core: coreUnion.add(start, end)
+        default: break
+        }
       }
       if segment.stage == .awake, let closed = awake.add(start, end) { awakeRuns.append(closed) }
     }
     guard firstAsleep.isFinite else { return nil }
     if let last = awake.run { awakeRuns.append(last) }
     let asleepSeconds = asleep.total
-    var deep = stages[.deep]?.total ?? 0
-    var rem = stages[.rem]?.total ?? 0
-    var core = stages[.core]?.total ?? 0
+    var deep = deepUnion.total
+    var rem = remUnion.total
+    var core = coreUnion.total
     let stageTotal = deep + rem + core
     if stageTotal > asleepSeconds, stageTotal > 0 {
       let factor = asleepSeconds / stageTotal
