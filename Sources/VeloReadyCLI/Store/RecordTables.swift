@@ -2,16 +2,16 @@ import ScoreEngine
 
 /// The record tables of the store's database, one per record kind (docs/formats.md §5).
 enum RecordTables {
-  /// Every table, in `RecordSet` order.
-  static var all: [AnyRecordTable] {
-    [
-      AnyRecordTable(sleepSegments), AnyRecordTable(dailySleep), AnyRecordTable(hrvSamples),
-      AnyRecordTable(dailyHRV), AnyRecordTable(restingHeartRate),
-      AnyRecordTable(respiratorySamples), AnyRecordTable(dailyRespiratoryRate),
-      AnyRecordTable(skinTemperature), AnyRecordTable(steps), AnyRecordTable(activeEnergy),
-      AnyRecordTable(fitnessSeeds), AnyRecordTable(activities),
-    ]
-  }
+  /// Every table, in `RecordSet` order. Built once: each table's SQL text and key paths cost
+  /// more to make than a small read costs to run. Never mutated after it is made, and the
+  /// language initialises a static once, on first use, from any thread.
+  nonisolated(unsafe) static let all: [AnyRecordTable] = [
+    AnyRecordTable(sleepSegments), AnyRecordTable(dailySleep), AnyRecordTable(hrvSamples),
+    AnyRecordTable(dailyHRV), AnyRecordTable(restingHeartRate),
+    AnyRecordTable(respiratorySamples), AnyRecordTable(dailyRespiratoryRate),
+    AnyRecordTable(skinTemperature), AnyRecordTable(steps), AnyRecordTable(activeEnergy),
+    AnyRecordTable(fitnessSeeds), AnyRecordTable(activities),
+  ]
 
   /// The tables keyed by a local day.
   static let dailyTableNames = [

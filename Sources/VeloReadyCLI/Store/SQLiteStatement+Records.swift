@@ -40,15 +40,22 @@ extension SQLiteStatement {
     return parsed
   }
 
-  /// Column `index` as the raw value of `Value` (a stage, an HRV kind, a sport).
-  func value<Value: RawRepresentable<String>>(
+  /// Column `index` as the raw value of `Value` (a stage, an HRV kind, a sport), found by
+  /// comparing the column's bytes with each case's: no string is made for the thousands of rows a
+  /// window reads.
+  func value<Value: RawRepresentable<String> & CaseIterable>(
     _ type: Value.Type, at index: Int32, table: String
   ) throws(DatabaseRecordError) -> Value {
-    let raw = text(at: index)
-    guard let value = Value(rawValue: raw) else {
-      throw DatabaseRecordError(table: table, reason: "unknown value '\(raw)'")
+    let found = withText(at: index) { text in
+      Value.allCases.first { candidate in
+        var raw = candidate.rawValue
+        return raw.withUTF8 { Self.same(text, $0) }
+      }
     }
-    return value
+    guard let found else {
+      throw DatabaseRecordError(table: table, reason: "unknown value '\(text(at: index))'")
+    }
+    return found
   }
 
   private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
