@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Release builds call type metadata accessors directly instead of instantiating types from their
+// mangled names: that path checks generic requirements at run time, and each first check scans
+// every protocol conformance of the static executable (docs/performance.md §5b).
+let directMetadata: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+
 // Targets bottom floor first; every arrow points down (docs/architecture.md §2).
 let package = Package(
   name: "veloready",
@@ -12,13 +21,15 @@ let package = Package(
   ],
   targets: [
     // JSON value, parser and writer; strict timestamps and ISO 8601 text. No dependencies.
-    .target(name: "VeloJSON"),
+    .target(name: "VeloJSON", swiftSettings: directMetadata),
     // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState.
-    .target(name: "ScoreEngine"),
+    .target(name: "ScoreEngine", swiftSettings: directMetadata),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
-    .target(name: "HealthImport", dependencies: ["ScoreEngine", "VeloJSON", "CZlib"]),
+    .target(
+      name: "HealthImport", dependencies: ["ScoreEngine", "VeloJSON", "CZlib"],
+      swiftSettings: directMetadata),
     // HTTP request/response, the transport protocol and the network helper's wire format.
     .target(name: "NetworkWire"),
     // The system SQLite, for the store's database (Debian: libsqlite3-dev; macOS ships it).
@@ -29,8 +40,8 @@ let package = Package(
     // commands.
     .target(
       name: "VeloReadyCLI",
-      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"]
-    ),
+      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"],
+      swiftSettings: directMetadata),
     // main.swift and the only code that touches real file descriptors, environ and exit.
     // Release builds on Linux are one static executable (Swift runtime, Foundation, SQLite, zlib,
     // libc): no dynamic loader, no symbol look-ups, no relocations at start-up, which is what
@@ -38,7 +49,7 @@ let package = Package(
     // and ICU need their libraries named; debug builds stay dynamic because the test bundle links
     // this target and swift-testing exists only as a shared library.
     .executableTarget(
-      name: "veloready", dependencies: ["VeloReadyCLI"],
+      name: "veloready", dependencies: ["VeloReadyCLI"], swiftSettings: directMetadata,
       linkerSettings: [
         .unsafeFlags(
           [
