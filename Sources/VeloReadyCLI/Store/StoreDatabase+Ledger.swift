@@ -89,7 +89,12 @@ extension StoreDatabase {
       let activities =
         try mergedActivities(
           "WHERE day >= ?1 AND day <= ?2 ORDER BY start, id", dates.lowerBound, dates.upperBound)
-        + mergedActivities("WHERE day < ?1 ORDER BY start DESC, id DESC LIMIT 1", dates.lowerBound)
+        // The latest activity before the window lies on the latest day before it (a local day
+        // never goes back as time goes on): found by the day index, not by sorting every
+        // earlier activity, which grew with the length of the history.
+        + mergedActivities(
+          "WHERE day = (SELECT max(day) FROM merged_activities WHERE day < ?1) "
+            + "ORDER BY start DESC, id DESC LIMIT 1", dates.lowerBound)
       let chart = try storedChart(window, start: start, seeded: seeded)
       var loads: [Int: Double] = [:]
       for (day, load, _, _) in try pmcRows(
