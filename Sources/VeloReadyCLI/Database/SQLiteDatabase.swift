@@ -60,9 +60,14 @@ final class SQLiteDatabase {
   private let writerFile: SQLiteWriterFile?
   private var statements: [String: SQLiteStatement] = [:]
 
+  /// SQLite's process-wide settings, made once before the first connection opens: no memory
+  /// statistics, whose global lock two connections reading side by side would share.
+  private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
+
   /// Opens `path`; the caller has checked that it is a regular file or missing (a FIFO would
   /// block SQLite forever), see `DatabaseFile`.
   init(path: String, options: Options = Options()) throws(SQLiteError) {
+    _ = Self.configured
     var flags = SQLITE_OPEN_NOMUTEX
     switch options.access {
     case .readOnly: flags |= SQLITE_OPEN_READONLY

@@ -27,12 +27,14 @@ struct DailySeries {
     _ setup: Setup, _ range: DayRange, now: Date,
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> DailySeries {
+    let parts = self.parts(range, cores: cores)
+    // Ranges long enough to be cut in parts read the ledger beside the records; its thread then
+    // scores a part (a new thread takes milliseconds to start: this one is warm by then).
     let scored = try ScoredRange.read(
       setup, range.dates.lowerBound.adding(days: -ScoredDay.streakDays)...range.dates.upperBound,
-      now: now)
+      now: now, overlapLedger: parts.count > 1)
     let history = scored.history
     let dismissals = try setup.store?.database.dismissals() ?? DismissalFile()
-    let parts = self.parts(range, cores: cores)
     let results = PartResults(count: parts.count)
     // `@Sendable` so that the compiler checks what the threads share: values only.
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in

@@ -14,9 +14,11 @@ struct ScoredRange {
   let generation: Int64?
 
   /// Reads the history that reports for `dates` read. The demo athlete ends on the last date.
-  static func read(_ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date) throws(CLIError)
-    -> ScoredRange
-  {
+  /// With `overlapLedger`, the training ledger is read on a second connection while this one
+  /// reads the records (`LedgerPrefetch`): worth its thread for long ranges.
+  static func read(
+    _ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date, overlapLedger: Bool = false
+  ) throws(CLIError) -> ScoredRange {
     guard let store = setup.store else {
       let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
       let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
@@ -25,15 +27,21 @@ struct ScoredRange {
     let window = HistoryWindow(dates: dates)
     let clock = setup.clock
     let profile = setup.profile
+    let prefetch =
+      overlapLedger ? LedgerPrefetch(root: store.root, window: window, profile: profile) : nil
     // Records, their times and the ledger from one committed state: a write between two reads
     // would pair records of one generation with a ledger of another.
     let (records, times, found, generation) = try store.read {
       () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
       let records = try store.database.records(for: window, clock: clock)
+      let times = try store.database.recordTimes(for: window, records: records, clock: clock)
+      let generation = try store.generation()
+      if let prefetched = prefetch?.wait(), prefetched.generation == generation {
+        return (records, times, prefetched.found, generation)
+      }
       return (
-        records, try store.database.recordTimes(for: window, records: records, clock: clock),
-        try StoredTraining.read(for: window, in: store, profile: profile),
-        try store.generation()
+        records, times, try StoredTraining.read(for: window, in: store, profile: profile),
+        generation
       )
     }
     let training = try StoredTraining.slice(

@@ -27,7 +27,7 @@ enum StoredTraining {
 
   /// What a read transaction found for a window: the stored ledger's slice when it is current,
   /// else every training record and the records generation it was read at, to compute from.
-  enum Found {
+  enum Found: Sendable {
     case stored(TrainingLedger)
     case recompute(RecordSet, generation: Int64)
   }

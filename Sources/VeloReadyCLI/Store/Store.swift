@@ -45,6 +45,13 @@ final class Store {
     return Store(root: root, database: database)
   }
 
+  /// Another connection to the existing store at `root`, for a thread of its own: a SQLite
+  /// connection serves one thread at a time, and in WAL mode readers never wait for each other.
+  /// The schema is not prepared again: the caller's own open did that.
+  static func connection(toExisting root: String) throws(CLIError) -> Store {
+    Store(root: root, database: try StoreDatabase.connection(toExisting: root))
+  }
+
   /// Runs `body` as one write transaction that advances the generation.
   func write<Result>(_ body: () throws(CLIError) -> Result) throws(CLIError) -> Result {
     try database.write(body)

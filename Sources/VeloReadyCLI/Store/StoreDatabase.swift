@@ -112,6 +112,11 @@ final class StoreDatabase {
     }
   }
 
+  /// A connection to the prepared database of the store at `directory`.
+  static func connection(toExisting directory: String) throws(CLIError) -> StoreDatabase {
+    try connect(directory: directory, path: directory + "/" + fileName, options: Options())
+  }
+
   /// Removes a database this open created and could not finish, so that a failed first open
   /// (e.g. a migration stopped by a damaged file) leaves the directory as it found it.
   private static func removeDatabaseFiles(_ path: String) {
