@@ -28,11 +28,12 @@ struct DailySeries {
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> DailySeries {
     let parts = self.parts(range, cores: cores)
-    // Ranges long enough to be cut in parts read the ledger beside the records; its thread then
-    // scores a part (a new thread takes milliseconds to start: this one is warm by then).
+    // Ranges long enough to be cut in parts read their window in two halves side by side; the
+    // second thread then scores a part (a new thread takes milliseconds to start: this one is
+    // warm by then).
     let scored = try ScoredRange.read(
       setup, range.dates.lowerBound.adding(days: -ScoredDay.streakDays)...range.dates.upperBound,
-      now: now, overlapLedger: parts.count > 1)
+      now: now, overlap: parts.count > 1)
     let history = scored.history
     let dismissals = try setup.store?.database.dismissals() ?? DismissalFile()
     let results = PartResults(count: parts.count)

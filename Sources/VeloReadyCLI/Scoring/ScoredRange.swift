@@ -14,10 +14,10 @@ struct ScoredRange {
   let generation: Int64?
 
   /// Reads the history that reports for `dates` read. The demo athlete ends on the last date.
-  /// With `overlapLedger`, the training ledger is read on a second connection while this one
-  /// reads the records (`LedgerPrefetch`): worth its thread for long ranges.
+  /// With `overlap`, half of the window is read on a second connection while this one reads the
+  /// sleep segments (`WindowPrefetch`): worth its thread for long ranges.
   static func read(
-    _ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date, overlapLedger: Bool = false
+    _ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date, overlap: Bool = false
   ) throws(CLIError) -> ScoredRange {
     guard let store = setup.store else {
       let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
@@ -28,21 +28,29 @@ struct ScoredRange {
     let clock = setup.clock
     let profile = setup.profile
     let prefetch =
-      overlapLedger ? LedgerPrefetch(root: store.root, window: window, profile: profile) : nil
+      overlap ? WindowPrefetch(root: store.root, window: window, profile: profile) : nil
     // Records, their times and the ledger from one committed state: a write between two reads
     // would pair records of one generation with a ledger of another.
     let (records, times, found, generation) = try store.read {
       () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
-      let records = try store.database.records(for: window, clock: clock)
-      let times = try store.database.recordTimes(for: window, records: records, clock: clock)
+      let caller = WindowPrefetch.callerTable
+      var records = try store.database.records(
+        for: window, clock: clock, tables: { prefetch == nil || $0 == caller })
       let generation = try store.generation()
+      let found: StoredTraining.Found
       if let prefetched = prefetch?.wait(), prefetched.generation == generation {
-        return (records, times, prefetched.found, generation)
+        records.append(contentsOf: prefetched.records)
+        found = prefetched.found
+      } else {
+        if prefetch != nil {
+          records.append(
+            contentsOf: try store.database.records(
+              for: window, clock: clock, tables: { $0 != caller }))
+        }
+        found = try StoredTraining.read(for: window, in: store, profile: profile)
       }
-      return (
-        records, times, try StoredTraining.read(for: window, in: store, profile: profile),
-        generation
-      )
+      let times = try store.database.recordTimes(for: window, records: records, clock: clock)
+      return (records, times, found, generation)
     }
     let training = try StoredTraining.slice(
       found, for: window, in: store, profile: profile, keep: setup.zoneIsConfigured)

@@ -10,9 +10,12 @@ extension StoreDatabase {
   /// The longest an activity may last.
   static let longestActivity: Double = 172_800
 
-  /// The sleep segments, samples and daily values that reports of `window` read. Activities and
-  /// fitness seeds are not read: reports take them from the training ledger.
-  func records(for window: HistoryWindow, clock: ZoneClock) throws(CLIError) -> RecordSet {
+  /// The sleep segments, samples and daily values that reports of `window` read, from the tables
+  /// `include` names (all of them by default). Activities and fitness seeds are not read: reports
+  /// take them from the training ledger.
+  func records(
+    for window: HistoryWindow, clock: ZoneClock, tables include: (String) -> Bool = { _ in true }
+  ) throws(CLIError) -> RecordSet {
     let from = window.timedFrom(clock)
     let through = window.timedThrough(clock)
     let instants = RecordWindow(
@@ -23,7 +26,7 @@ extension StoreDatabase {
     return try read { () throws(CLIError) in
       var records = RecordSet()
       for table in RecordTables.all
-      where table.name != "activities" && table.name != "fitness_seeds" {
+      where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
         let range = table.name == "sleep_segments" ? segmentsWindow : instants
         try self.records { () throws(DatabaseFailure) in
           try table.read(connection, range, &records)
