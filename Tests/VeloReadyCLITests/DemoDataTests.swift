@@ -28,6 +28,39 @@ import VeloJSON
     #expect(rides.allSatisfy { $0.normalizedPower != nil && $0.heartRate.count > 100 })
   }
 
+  /// At 00:51 the night that ends on the score date has begun but not ended: a device would not
+  /// have synced it, so the demo shows none of it (no fragment of a night, no HRV or breathing
+  /// measured in it); by 07:30 it has ended and is all there. The night ending the day before is
+  /// whole at both times.
+  @Test func aNightStillGoingOnIsNotShownYet() throws {
+    let utc = ZoneClock(timeZone: try #require(TimeZone(identifier: "UTC")))
+    let day = DemoAthlete.lastDay
+    let small = utc.instant(on: day, secondsIntoDay: 51 * 60)
+    let morning = utc.instant(on: day, secondsIntoDay: 7.5 * 3600)
+    let early = try DemoAthlete.records(
+      endingOn: day, in: utc, now: Date(timeIntervalSince1970: small))
+    let later = try DemoAthlete.records(
+      endingOn: day, in: utc, now: Date(timeIntervalSince1970: morning))
+    let night = try #require(
+      DemoAthlete.unfinishedNight(later.sleep, now: Date(timeIntervalSince1970: small)))
+    #expect(night.timeIntervalSince1970 < small)
+    #expect(
+      DemoAthlete.unfinishedNight(later.sleep, now: Date(timeIntervalSince1970: morning)) == nil)
+    #expect(early.sleep.allSatisfy { $0.start < night })
+    #expect(early.hrv.allSatisfy { $0.time < night })
+    #expect(early.respiratoryRate.allSatisfy { $0.time < night })
+    #expect(later.sleep.contains { $0.start >= night })
+    #expect(later.hrv.contains { $0.time >= night })
+    let yesterday = day.adding(days: -1)
+    let wokeYesterday = { (records: RecordSet) in
+      SleepSessions.nights(from: records.sleep).filter {
+        $0.wake.map { utc.day(of: $0) } == yesterday
+      }
+    }
+    #expect(wokeYesterday(early) == wokeYesterday(later))
+    #expect(!wokeYesterday(early).isEmpty)
+  }
+
   @Test func theDemoEndsOnTheScoreDateWithLocalTimesKept() throws {
     let berlin = ZoneClock(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
     let target = try #require(LocalDate(iso: "2027-03-28"))  // a DST day in Berlin

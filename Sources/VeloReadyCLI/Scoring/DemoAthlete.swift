@@ -23,8 +23,11 @@ enum DemoAthlete {
     return try RawDeflate.inflate(Array(deflated), limit: maximumSize)
   }
 
-  /// The demo records, moved to end on `date` in `clock`'s zone, without anything that would
-  /// start after `now` (this morning's demo has not ridden its evening ride yet).
+  /// The demo records, moved to end on `date` in `clock`'s zone, without anything a device would
+  /// not have synced by `now`: nothing that starts later (this morning's demo has not ridden its
+  /// evening ride yet), no activity still under way, and no night still going on — neither its
+  /// segments nor the HRV and breathing measured in it — so that the small hours show no night
+  /// yet rather than a fragment of one, with alerts drawn from it.
   static func records(endingOn date: LocalDate, in clock: ZoneClock, now: Date) throws(CLIError)
     -> RecordSet
   {
@@ -35,11 +38,32 @@ enum DemoAthlete {
       throw CLIError(code: .failure, message: "the built-in demo data is damaged: \(error.reason)")
     }
     var records = shifted(report.records, by: date.days(since: lastDay), into: clock)
-    records.activities.removeAll { $0.start > now }
-    records.sleep.removeAll { $0.start > now }
-    records.hrv.removeAll { $0.time > now }
-    records.respiratoryRate.removeAll { $0.time > now }
+    let night = unfinishedNight(records.sleep, now: now) ?? .distantFuture
+    records.activities.removeAll {
+      $0.start > now || $0.start.addingTimeInterval($0.durationSeconds) > now
+    }
+    records.sleep.removeAll { $0.start > now || $0.start >= night }
+    records.hrv.removeAll { $0.time > now || $0.time >= night }
+    records.respiratoryRate.removeAll { $0.time > now || $0.time >= night }
     return records
+  }
+
+  /// The start of the sleep session still going on at `now`, if one is: segments form a session
+  /// as the engine groups them (docs/algorithm.md §2.2), and the last one is unfinished when it
+  /// ends after `now`.
+  static func unfinishedNight(_ segments: [SleepSegment], now: Date) -> Date? {
+    var sessionStart: Date?
+    var latestEnd = Date.distantPast
+    for segment in segments.filter({ $0.start <= now }).sorted(by: { $0.start < $1.start }) {
+      if sessionStart == nil
+        || segment.start.timeIntervalSince(latestEnd) > SleepSessions.maximumGap
+      {
+        sessionStart = segment.start
+        latestEnd = segment.end
+      }
+      latestEnd = max(latestEnd, segment.end)
+    }
+    return latestEnd > now ? sessionStart : nil
   }
 
   /// `records` moved by `days`, each instant keeping its UTC wall-clock time as local time.
