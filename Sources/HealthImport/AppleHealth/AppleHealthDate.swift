@@ -7,20 +7,47 @@ import ScoreEngine
 /// before the offset, and offsets written `Z`, `±hh:mm` or `±hh`. iOS 8 exports wrote the compact
 /// form `20140104084300-0800` (`yyyyMMddHHmmssZ`), which is read too.
 enum AppleHealthDate {
+  /// The day number of the last valid `YYYY-MM-DD` read, keyed by its ten bytes: an export's
+  /// dates come in long runs of one day, so a reader that keeps one memo parses each day once.
+  struct DayMemo {
+    fileprivate var head: UInt64 = 0
+    fileprivate var tail: UInt16 = 0
+    fileprivate var dayNumber: Int?
+
+    /// A memo that knows no day yet.
+    init() {}
+  }
+
   /// Seconds since 1970-01-01T00:00:00Z, or `nil` when the bytes are not such a date.
-  @inline(__always)
   static func epochSeconds(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    var memo = DayMemo()
+    return epochSeconds(bytes, memo: &memo)
+  }
+
+  /// Seconds since 1970-01-01T00:00:00Z, or `nil` when the bytes are not such a date; the day
+  /// is taken from `memo` when its bytes are the memo's, and memoised otherwise.
+  @inline(__always)
+  static func epochSeconds(_ bytes: UnsafeRawBufferPointer, memo: inout DayMemo) -> Double? {
     let count = bytes.count
     guard count >= 15 else { return nil }
     if bytes[4] != 0x2D { return compactEpochSeconds(bytes) }
     guard count >= 19, bytes[7] == 0x2D,
       bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
-      let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2),
-      let day = digits(bytes, 8, 2), let hour = digits(bytes, 11, 2),
-      let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
-      hour < 24, minute < 60, second < 61,
-      let date = LocalDate(year: year, month: month, day: day)
+      let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2),
+      let second = digits(bytes, 17, 2), hour < 24, minute < 60, second < 61
     else { return nil }
+    let head = bytes.loadUnaligned(as: UInt64.self)
+    let tail = bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    let dayNumber: Int
+    if let known = memo.dayNumber, memo.head == head, memo.tail == tail {
+      dayNumber = known
+    } else {
+      guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2),
+        let day = digits(bytes, 8, 2), let date = LocalDate(year: year, month: month, day: day)
+      else { return nil }
+      dayNumber = date.dayNumber
+      (memo.head, memo.tail, memo.dayNumber) = (head, tail, dayNumber)
+    }
     var index = 19
     var fraction = 0.0
     if index < count, bytes[index] == 0x2E {
@@ -34,7 +61,7 @@ enum AppleHealthDate {
     }
     if index < count, bytes[index] == 0x20 { index += 1 }
     guard let offset = offsetSeconds(bytes, from: index) else { return nil }
-    let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+    let local = dayNumber * 86_400 + hour * 3600 + minute * 60 + second
     return Double(local - offset) + fraction
   }
 

@@ -45,8 +45,8 @@ extension AppleHealthDocument {
     guard let source = source ?? legacySource, !source.isEmpty else {
       return reject("no sourceName", "the record has no sourceName")
     }
-    guard let startDate, let start = AppleHealthDate.epochSeconds(startDate), let endDate,
-      let end = AppleHealthDate.epochSeconds(endDate)
+    guard let startDate, let start = AppleHealthDate.epochSeconds(startDate, memo: &dayMemo),
+      let endDate, let end = AppleHealthDate.epochSeconds(endDate, memo: &dayMemo)
     else {
       return reject(
         "startDate or endDate is not a date",

@@ -37,6 +37,7 @@ struct AppleHealthDocument: XMLTagHandler {
   var pendingVariability: AppleHealthSample?
   var beats: [BeatToBeat.Beat] = []
   var workout: AppleHealthWorkout?
+  var dayMemo = AppleHealthDate.DayMemo()
   private(set) var exportDate: Double?
   private(set) var locale: String?
 

@@ -104,32 +104,68 @@ extension XMLScanner {
     let bytes = raw.assumingMemoryBound(to: UInt8.self)
     let count = buffer.count
     var index = 0
-    // Lines are counted lazily, up to each construct as it is met: one pass over bytes that were
-    // just read, so a line costs a `memchr` rather than a second scan of the file.
-    var counted = 0
-    while index < count {
-      guard let found = memchr(raw + index, 0x3C, count - index) else { break }
-      let open = raw.distance(to: UnsafeRawPointer(found))
-      line += newlines(raw, from: counted, to: open)
-      counted = open
-      guard open + 1 < count else { return open }
+    // Line feeds are counted on the way, by the same loops that find the markup (within a tag,
+    // only whitespace and quoted values can hold one), so lines cost no second pass; a
+    // construct's own count is kept apart until it is known to be complete.
+    var lines = line
+    while let open = nextOpen(bytes, from: index, count, lines: &lines) {
+      guard open + 1 < count else {
+        line = lines
+        return open
+      }
+      var inside = lines
       let next: Int?
-      let place = Place(offset: base + Int64(open), line: line)
+      let place = Place(offset: base + Int64(open), line: lines)
       switch bytes[open + 1] {
       case 0x2F:  // "</"
         next = try endTag(bytes, open, count, place, &handler)
+        if let next { inside += newlines(raw, from: open, to: next) }
       case 0x3F:  // "<?"
         next = end(of: "?>", in: bytes, from: open + 2, count)
+        if let next { inside += newlines(raw, from: open, to: next) }
       case 0x21:  // "<!"
         next = declarationEnd(bytes, open, count)
+        if let next { inside += newlines(raw, from: open, to: next) }
       default:
-        next = try startTag(bytes, open, count, place, attributes, &handler)
+        next = try startTag(bytes, open, count, place, attributes, &handler, lines: &inside)
       }
-      guard let next else { return open }
+      guard let next else {
+        line = lines
+        return open
+      }
+      lines = inside
       index = next
     }
-    line += newlines(raw, from: counted, to: count)
+    line = lines
     return count
+  }
+
+  /// The next `<` at or after `from`, counting the line feeds before it into `lines`; `nil`
+  /// (with every line feed to the end counted) when there is none.
+  ///
+  /// Between an export's tags there are a line feed and a few spaces, so the first bytes are
+  /// looked at one by one before `memchr` takes over.
+  @inline(__always)
+  static func nextOpen(_ bytes: UnsafePointer<UInt8>, from: Int, _ count: Int, lines: inout Int)
+    -> Int?
+  {
+    var index = from
+    let near = min(count, from + 16)
+    while index < near {
+      let byte = bytes[index]
+      if byte == 0x3C { return index }
+      if byte == 0x0A { lines += 1 }
+      index += 1
+    }
+    guard index < count else { return nil }
+    let raw = UnsafeRawPointer(bytes)
+    guard let found = memchr(raw + index, 0x3C, count - index) else {
+      lines += newlines(raw, from: index, to: count)
+      return nil
+    }
+    let open = raw.distance(to: UnsafeRawPointer(found))
+    lines += newlines(raw, from: index, to: open)
+    return open
   }
 
   /// Where a construct starts: its byte offset and 1-based line in the document.

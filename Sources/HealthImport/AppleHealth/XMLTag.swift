@@ -38,13 +38,15 @@ protocol XMLTagHandler {
   mutating func handle(_ tag: XMLTag) throws(ImportError)
 }
 
-/// Scratch space for the attributes of the current tag, reused for every tag.
+/// Scratch space for the attributes of the current tag, reused for every tag, and the shape of
+/// the last tag read in full.
 ///
 /// A class so that its pointer is allocated once per scanner; the scanner is its only owner.
 final class AttributeStorage {
   /// Attributes beyond this many on one tag are ignored (an export's tags have at most a dozen).
   static let capacity = 64
   let pointer: UnsafeMutablePointer<XMLAttribute>
+  let template = TagTemplate()
 
   init() {
     pointer = UnsafeMutablePointer<XMLAttribute>.allocate(capacity: Self.capacity)

@@ -34,21 +34,30 @@ struct Importer {
         return nil
       }
     }
-    let targets = paths.compactMap { path in
+    var targets = paths.compactMap { path in
       attempt { () throws(CLIError) in try reader.locate(path) }
     }
     guard !targets.isEmpty else { return failure?.code ?? .ok }
     let store = try setup.writableStore()
+    let unsure = try fingerprintWhereNeeded(targets, in: store)
+    targets = targets.indices.compactMap { index in
+      guard unsure.contains(index), case .input(var input) = targets[index] else {
+        return targets[index]
+      }
+      input.fingerprint = attempt { () throws(CLIError) in try input.contentFingerprint() }
+      return input.fingerprint == nil ? nil : .input(input)
+    }
     let logged = try loggedEntries(of: targets, in: store)
     var outcomes: [Outcome] = []
     var parsed: Set<String> = []
     for target in targets {
       switch target {
       case .input(let input):
-        if let previous = logged[input.fingerprint] {
+        if let fingerprint = input.fingerprint, let previous = logged[fingerprint] {
           outcomes.append(.alreadyImported(input, previous))
-        } else if parsed.insert(input.fingerprint).inserted {
+        } else if input.fingerprint.map({ parsed.insert($0).inserted }) ?? true {
           if let file = attempt({ () throws(CLIError) in try reader.read(input) }) {
+            parsed.insert(file.fingerprint)
             outcomes.append(.parsed(file))
           }
         } else {
@@ -87,26 +96,5 @@ struct Importer {
     case parsed(FileImport)
     /// A folder of device files: its new files parsed, to be stored one by one.
     case folder(FolderImport)
-  }
-
-  /// The import log's entries for every fingerprint found, read in one transaction.
-  private func loggedEntries(of targets: [ImportTarget], in store: Store) throws(CLIError)
-    -> [String: ImportLog.Entry]
-  {
-    let fingerprints = targets.flatMap { target -> [String] in
-      switch target {
-      case .input(let input): return [input.fingerprint]
-      case .deviceFolder(let folder): return folder.files.map(\.fingerprint)
-      }
-    }
-    return try store.read { () throws(CLIError) -> [String: ImportLog.Entry] in
-      var found: [String: ImportLog.Entry] = [:]
-      for fingerprint in fingerprints {
-        if let entry = try store.database.importEntry(fingerprint: fingerprint) {
-          found[fingerprint] = entry
-        }
-      }
-      return found
-    }
   }
 }

@@ -9,8 +9,7 @@ extension InputReader {
     if let xml = try appleHealthExport(in: path) {
       return .input(
         ImportInput(
-          path: path, content: .file(xml), format: .appleHealthXML,
-          fingerprint: try xml.fingerprint()))
+          path: path, content: .file(xml), format: .appleHealthXML, fingerprint: nil))
     }
     if let export = try StravaExportFolder.locate(path) {
       return .input(
@@ -59,6 +58,6 @@ extension InputReader {
     }
     return FileImport(
       path: input.path, format: InputFormat.stravaExport.rawValue,
-      fingerprint: input.fingerprint, report: export.report, stravaExport: export)
+      fingerprint: try input.contentFingerprint(), report: export.report, stravaExport: export)
   }
 }

@@ -23,8 +23,10 @@ struct ImportInput {
   let path: String
   let content: Content
   let format: InputFormat
-  /// `ContentHash` of every byte.
-  let fingerprint: String
+  /// `ContentHash` of every byte; `nil` for an Apple Health `export.xml` until it is known
+  /// whether a logged file could match it: if none can, it is hashed while it is parsed, in one
+  /// read of the file instead of two (`Importer.fingerprintWhereNeeded`).
+  var fingerprint: String?
 }
 
 /// One input read for `veloready import`: what it was and what it yielded.
@@ -65,7 +67,8 @@ struct InputReader {
     + "its folder, intervals.icu wellness.json and activities.json, and veloready.records/v1 JSON"
 
   /// Finds the input at `path`, recognises its format and fingerprints its whole content (each
-  /// file's, in a folder of device files), without parsing it.
+  /// file's, in a folder of device files), without parsing it; an Apple Health `export.xml` is
+  /// left for later (see `ImportInput.fingerprint`).
   func locate(_ path: String) throws(CLIError) -> ImportTarget {
     if AtomicFile.isDirectory(path) { return try locateFolder(path) }
     let file = try FileBytes(path: path)
@@ -79,7 +82,8 @@ struct InputReader {
     if format == .zip, (try? StravaExportArchive(file)) != nil { format = .stravaExport }
     return .input(
       ImportInput(
-        path: path, content: .file(file), format: format, fingerprint: try file.fingerprint()))
+        path: path, content: .file(file), format: format,
+        fingerprint: format == .appleHealthXML ? nil : try file.fingerprint()))
   }
 
   /// Parses a located input.
@@ -120,18 +124,34 @@ struct InputReader {
       : nil
     defer { bar?.finish() }
     let imported: AppleHealthImport
+    // Hashed in the parse pass only when it was not fingerprinted before: an XML file is read
+    // whole and in order, so every byte is seen once.
+    var hash = input.fingerprint == nil ? ContentHash() : nil
     do {
-      imported = try AppleHealthArchive.importExport(file, timeZone: timeZone) { done, total in
-        bar?.update(done: done, total: total)
+      if input.format == .appleHealthXML {
+        imported = try AppleHealthArchive.importXML(
+          file, timeZone: timeZone,
+          progress: { done, total in bar?.update(done: done, total: total) },
+          reading: { hash?.update($0) })
+      } else {
+        imported = try AppleHealthArchive.importExport(file, timeZone: timeZone) { done, total in
+          bar?.update(done: done, total: total)
+        }
       }
     } catch {
       throw CLIError.importing(error, path: path)
+    }
+    let fingerprint: String
+    if let hash {
+      fingerprint = hash.fingerprint
+    } else {
+      fingerprint = try input.contentFingerprint()
     }
     return FileImport(
       path: path,
       format: imported.compressedBytes == nil
         ? "Apple Health export.xml" : "Apple Health export.zip",
-      fingerprint: input.fingerprint, report: imported.report, appleHealth: imported)
+      fingerprint: fingerprint, report: imported.report, appleHealth: imported)
   }
 
   /// A file read whole into memory and parsed by `parser`.
@@ -141,7 +161,8 @@ struct InputReader {
     let file = try input.file()
     let bytes = try file.all()
     return FileImport(
-      path: file.path, format: input.format.rawValue, fingerprint: input.fingerprint,
+      path: file.path, format: input.format.rawValue,
+      fingerprint: try input.contentFingerprint(),
       report: try parse(file.path) { () throws(ImportError) in try parser(bytes) })
   }
 
@@ -172,5 +193,14 @@ extension ImportInput {
       preconditionFailure("'\(path)' is read as a file but was located as a folder")
     }
     return file
+  }
+
+  /// The fingerprint, computed now when it was left for later.
+  func contentFingerprint() throws(CLIError) -> String {
+    if let fingerprint { return fingerprint }
+    switch content {
+    case .file(let file): return try file.fingerprint()
+    case .stravaExportFolder(let folder): return try folder.fingerprint()
+    }
   }
 }

@@ -40,7 +40,8 @@ struct StravaExportFolder: Sendable {
     }
     // The size in the fingerprint is the bytes of the export, as it is for a file.
     let hex = String(hash.value, radix: 16)
-    return "xxh64:\(size)-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return ContentHash.fingerprintPrefix(size: size)
+      + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Reads the export: `activities.csv`, then its activity files in parallel, joined.

@@ -1,9 +1,10 @@
 /// XXH64 (seed 0), fed in chunks: the fingerprint of a file's whole content, computed before the
-/// file is parsed so that an unchanged file is recognised without reading it twice
+/// file is parsed so that an unchanged file is recognised without parsing it again, or, for an
+/// Apple Health export no logged file could match, in the parse pass itself
 /// (docs/architecture.md §5).
 ///
 /// It runs at several gigabytes a second on one core, so hashing every byte of a 500 MB export
-/// costs a tenth of a second; it is not for security (a crafted file could collide), only to
+/// costs a few hundredths of a second; it is not for security (a crafted file could collide), only to
 /// recognise a file already imported. The algorithm is Yann Collet's public XXH64 specification.
 struct ContentHash {
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
@@ -91,7 +92,14 @@ struct ContentHash {
   /// `xxh64:SIZE-HEX`, the import log's fingerprint of a file.
   var fingerprint: String {
     let hex = String(value, radix: 16)
-    return "xxh64:\(length)-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return Self.fingerprintPrefix(size: Int64(length))
+      + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// `xxh64:SIZE-`, what every fingerprint of a file of `size` bytes starts with: no file of
+  /// another size can have the same fingerprint.
+  static func fingerprintPrefix(size: Int64) -> String {
+    "xxh64:\(size)-"
   }
 
   private mutating func stripe(_ bytes: UnsafeRawBufferPointer, at offset: Int) {

@@ -13,6 +13,21 @@ extension StoreDatabase {
     try importEntries(where: "WHERE fingerprint = ?1", fingerprint: fingerprint).last
   }
 
+  /// Whether the import log holds a fingerprint starting with `prefix`
+  /// (`ContentHash.fingerprintPrefix`: a file of that size), looked up by index.
+  func hasImport(fingerprintPrefix prefix: String) throws(CLIError) -> Bool {
+    try sqlite { () throws(SQLiteError) -> Bool in
+      // The range [prefix, prefix + U+FFFF) holds exactly the texts starting with it, in the
+      // index's binary order, unlike LIKE, which would scan the table.
+      let statement = try connection.prepare(
+        "SELECT 1 FROM imports WHERE fingerprint >= ?1 AND fingerprint < ?2 LIMIT 1")
+      defer { statement.reset() }
+      try statement.bind(prefix, at: 1)
+      try statement.bind(prefix + "\u{FFFF}", at: 2)
+      return try statement.step()
+    }
+  }
+
   private func importEntries(where condition: String, fingerprint: String?) throws(CLIError)
     -> [ImportLog.Entry]
   {

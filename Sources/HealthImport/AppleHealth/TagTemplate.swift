@@ -1,0 +1,167 @@
+/// The shapes of the last few start or empty-element tags the scanner read in full, so that the
+/// next tag of one of these shapes is read by checking rather than searching.
+///
+/// An export repeats one shape for long runs — `<Record type="…" sourceName="…" … value="…"/>`
+/// with the same type, source, device and date widths — and searching for every quote costs a
+/// mispredicted branch or a `memchr` call per value. A tag is split into *gaps* (the bytes from
+/// the previous value's closing quote, or the `<`, through the next opening quote: `" unit="`)
+/// and values. The next tag matches when each of its gaps is byte for byte the recorded one and
+/// each value holds no quote or line feed up to its closing quote, which is looked for first
+/// where the last tag's value ended. Identical gap bytes parse identically, so a match yields
+/// exactly the attributes the full scan would; anything else (another gap, a line feed in a
+/// gap, too few bytes left in the buffer) falls back to the full scan, which records the new
+/// shape in place of the oldest. A tag may end with `/>` or `>` whatever the shape's own end, so
+/// that `<Record …/>` and a `<Record …>` with children share one shape; a few shapes are kept
+/// because records with children alternate with their `<MetadataEntry …/>`.
+final class TagTemplate {
+  /// One attribute: the gap before its value and where its name sits in that gap.
+  struct Segment {
+    var gap: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var gapLength = 0
+    var nameOffset = 0
+    var nameLength = 0
+    /// The length of this value in the last tag: where its closing quote is looked for first.
+    var valueLength = 0
+    var quotes: UInt64 = 0
+  }
+
+  /// A shape's attribute count and what follows its last value (`/>`, `>`, ` />`: one word).
+  struct Ending {
+    var count = 0
+    var word: UInt64 = 0
+    var mask: UInt64 = 0
+    var length = 0
+    var kind = XMLTag.Kind.start
+  }
+
+  /// Tags with more attributes, or longer gaps, are always read in full.
+  static let maximumSegments = 24
+  static let maximumGap = 32
+  /// How many shapes are kept.
+  static let shapes = 4
+
+  let segments: UnsafeMutablePointer<Segment>
+  let endings: UnsafeMutablePointer<Ending>
+  /// The shape matched last (tried first) and the next one to replace.
+  let cursor: UnsafeMutablePointer<(last: Int, oldest: Int)>
+
+  init() {
+    segments = .allocate(capacity: Self.maximumSegments * Self.shapes)
+    segments.initialize(repeating: Segment(), count: Self.maximumSegments * Self.shapes)
+    endings = .allocate(capacity: Self.shapes)
+    endings.initialize(repeating: Ending(), count: Self.shapes)
+    cursor = .allocate(capacity: 1)
+    cursor.initialize(to: (0, 0))
+  }
+
+  deinit {
+    segments.deallocate()
+    endings.deallocate()
+    cursor.deallocate()
+  }
+
+  /// Where a matched tag ends: the index after its `>`, its kind and its attribute count (the
+  /// attributes themselves written to the storage), and the line feeds inside its values.
+  struct Match {
+    var next: Int
+    var kind: XMLTag.Kind
+    var attributeCount: Int
+    var lines: Int
+  }
+
+  /// Reads the tag at `open` if it has one of the recorded shapes, writing its attributes to
+  /// `attributes`; `nil` when it does not (or may not: the buffer ends too soon to tell).
+  @inline(__always)
+  func match(
+    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int,
+    _ attributes: UnsafeMutablePointer<XMLAttribute>
+  ) -> Match? {
+    let last = cursor.pointee.last
+    for step in 0..<Self.shapes {
+      let shape = (last + step) % Self.shapes
+      if let found = match(shape, bytes, open, count, attributes) {
+        cursor.pointee.last = shape
+        return found
+      }
+    }
+    return nil
+  }
+
+  @inline(__always)
+  private func match(
+    _ shape: Int, _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int,
+    _ attributes: UnsafeMutablePointer<XMLAttribute>
+  ) -> Match? {
+    let end = endings[shape]
+    guard end.count > 0 else { return nil }
+    let segments = self.segments + shape * Self.maximumSegments
+    var lines = 0
+    var index = open
+    for number in 0..<end.count {
+      let segment = segments[number]
+      guard index + Self.maximumGap <= count else { return nil }
+      var difference = (ByteWords.load(bytes + index) ^ segment.gap.0) & segment.mask.0
+      difference |= (ByteWords.load(bytes + index + 8) ^ segment.gap.1) & segment.mask.1
+      if segment.gapLength > 16 {
+        difference |= (ByteWords.load(bytes + index + 16) ^ segment.gap.2) & segment.mask.2
+        difference |= (ByteWords.load(bytes + index + 24) ^ segment.gap.3) & segment.mask.3
+      }
+      guard difference == 0 else { return nil }
+      let valueStart = index + segment.gapLength
+      var valueEnd = valueStart + segment.valueLength
+      let quote = UInt8(truncatingIfNeeded: segment.quotes)
+      if valueEnd + 8 > count || bytes[valueEnd] != quote
+        || !Self.isPlain(bytes, from: valueStart, to: valueEnd, quotes: segment.quotes)
+      {
+        guard
+          let close = XMLScanner.closingQuote(quote, bytes, from: valueStart, count, lines: &lines)
+        else { return nil }
+        valueEnd = close
+        segments[number].valueLength = valueEnd - valueStart
+      }
+      (attributes + number).initialize(
+        to: XMLAttribute(
+          name: UnsafeRawBufferPointer(
+            start: bytes + index + segment.nameOffset, count: segment.nameLength),
+          value: UnsafeRawBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)))
+      index = valueEnd + 1
+    }
+    // After a closing quote the full scan takes "/>" and ">" as the end whatever came before.
+    guard index + 8 <= count else { return nil }
+    let ending: (length: Int, kind: XMLTag.Kind)
+    if bytes[index] == 0x2F, bytes[index + 1] == 0x3E {
+      ending = (2, .empty)
+    } else if bytes[index] == 0x3E {
+      ending = (1, .start)
+    } else if (ByteWords.load(bytes + index) ^ end.word) & end.mask == 0 {
+      ending = (end.length, end.kind)
+    } else {
+      return nil
+    }
+    return Match(
+      next: index + ending.length, kind: ending.kind, attributeCount: end.count, lines: lines)
+  }
+
+  /// Whether `from..<to` holds neither the quote repeated in `quotes` nor a line feed; reads
+  /// whole words, so at least eight bytes must follow `from`.
+  @inline(__always)
+  static func isPlain(_ bytes: UnsafePointer<UInt8>, from: Int, to: Int, quotes: UInt64) -> Bool {
+    let feeds = ByteWords.broadcast(0x0A)
+    let length = to - from
+    if length < 8 {
+      let word = ByteWords.load(bytes + from)
+      let stops = ByteWords.equal(word, quotes) | ByteWords.equal(word, feeds)
+      return stops & ~(UInt64.max << (8 * UInt64(length))) == 0
+    }
+    var stops: UInt64 = 0
+    var index = from
+    while index + 8 < to {
+      let word = ByteWords.load(bytes + index)
+      stops |= ByteWords.equal(word, quotes) | ByteWords.equal(word, feeds)
+      index += 8
+    }
+    let last = ByteWords.load(bytes + to - 8)
+    return stops | ByteWords.equal(last, quotes) | ByteWords.equal(last, feeds) == 0
+  }
+}
