@@ -8,30 +8,15 @@ extension AppleHealthDocument {
   /// An HRV record with children waits for its `</Record>`, so that the beat-to-beat list can
   /// add an rMSSD.
   mutating func record(_ tag: XMLTag) {
-    var type: UnsafeRawBufferPointer?
-    var unit = UnsafeRawBufferPointer(start: nil, count: 0)
-    var value: UnsafeRawBufferPointer?
-    var source: UnsafeRawBufferPointer?
-    var legacySource: UnsafeRawBufferPointer?
-    var startDate: UnsafeRawBufferPointer?
-    var endDate: UnsafeRawBufferPointer?
-    for attribute in tag.attributes {
-      let name = attribute.name
-      switch name.count {
-      case 4:
-        if name.equals("type") {
-          type = attribute.value
-        } else if name.equals("unit") {
-          unit = attribute.value
-        }
-      case 5 where name.equals("value"): value = attribute.value
-      case 6 where name.equals("source"): legacySource = attribute.value
-      case 7 where name.equals("endDate"): endDate = attribute.value
-      case 9 where name.equals("startDate"): startDate = attribute.value
-      case 10 where name.equals("sourceName"): source = attribute.value
-      default: break
-      }
-    }
+    let layout = recordLayouts.layout(of: tag)
+    let type = RecordLayout.value(layout.type, of: tag)
+    let unit =
+      RecordLayout.value(layout.unit, of: tag) ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    let value = RecordLayout.value(layout.value, of: tag)
+    let source = RecordLayout.value(layout.sourceName, of: tag)
+    let legacySource = RecordLayout.value(layout.source, of: tag)
+    let startDate = RecordLayout.value(layout.startDate, of: tag)
+    let endDate = RecordLayout.value(layout.endDate, of: tag)
     let typeID = typeID(type ?? Self.missingType)
     collector.types[typeID].counts.seen += 1
     let kind = typeKinds[typeID]
@@ -41,7 +26,6 @@ extension AppleHealthDocument {
       collector.reject(
         type: typeID, line: tag.line, reason: "\(typeName): \(what)", message: message)
     }
-    // iOS 8 exports name the source `source`; later ones `sourceName`.
     guard let source = source ?? legacySource, !source.isEmpty else {
       return reject("no sourceName", "the record has no sourceName")
     }

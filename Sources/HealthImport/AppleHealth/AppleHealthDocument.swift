@@ -38,6 +38,7 @@ struct AppleHealthDocument: XMLTagHandler {
   var beats: [BeatToBeat.Beat] = []
   var workout: AppleHealthWorkout?
   var dayMemo = AppleHealthDate.DayMemo()
+  var recordLayouts = RecordLayouts()
   private(set) var exportDate: Double?
   private(set) var locale: String?
 

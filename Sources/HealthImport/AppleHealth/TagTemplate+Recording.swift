@@ -3,7 +3,7 @@ extension TagTemplate {
   /// `>`) in place of the oldest; a tag without a shape that can be matched (no attribute, an
   /// unquoted value, a long gap, a line feed) records nothing.
   func record(
-    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ next: Int, kind: XMLTag.Kind,
+    _ bytes: UnsafePointer<UInt8>, _ open: Int, _ next: Int, kind: XMLTag.Kind, nameLength: Int,
     attributes: UnsafeBufferPointer<XMLAttribute>
   ) {
     guard !attributes.isEmpty, attributes.count <= Self.maximumSegments else { return }
@@ -42,10 +42,12 @@ extension TagTemplate {
     }
     let length = next - index
     guard length <= 8, !(index..<next).contains(where: { bytes[$0] == 0x0A }) else { return }
+    let stamp = cursor.pointee.stamp + 1
     endings[shape] = Ending(
-      count: attributes.count, word: Self.word(bytes, index, length, 0),
-      mask: Self.mask(length, 0), length: length, kind: kind)
-    cursor.pointee = (shape, (shape + 1) % Self.shapes)
+      count: attributes.count, nameLength: nameLength, stamp: stamp,
+      word: Self.word(bytes, index, length, 0), mask: Self.mask(length, 0), length: length,
+      kind: kind)
+    cursor.pointee = Cursor(last: shape, oldest: (shape + 1) % Self.shapes, stamp: stamp)
   }
 
   /// Word `number` of the `length` bytes at `start`, zero beyond them.

@@ -26,9 +26,12 @@ final class TagTemplate {
     var quotes: UInt64 = 0
   }
 
-  /// A shape's attribute count and what follows its last value (`/>`, `>`, ` />`: one word).
+  /// A shape's attribute count, its element name's length, its stamp (see `XMLTag.shape`), and
+  /// what follows its last value (`/>`, `>`, ` />`: one word).
   struct Ending {
     var count = 0
+    var nameLength = 0
+    var stamp = 0
     var word: UInt64 = 0
     var mask: UInt64 = 0
     var length = 0
@@ -43,8 +46,14 @@ final class TagTemplate {
 
   let segments: UnsafeMutablePointer<Segment>
   let endings: UnsafeMutablePointer<Ending>
-  /// The shape matched last (tried first) and the next one to replace.
-  let cursor: UnsafeMutablePointer<(last: Int, oldest: Int)>
+  /// The shape matched last (tried first), the next one to replace, and the last stamp given.
+  struct Cursor {
+    var last = 0
+    var oldest = 0
+    var stamp = 0
+  }
+
+  let cursor: UnsafeMutablePointer<Cursor>
 
   init() {
     segments = .allocate(capacity: Self.maximumSegments * Self.shapes)
@@ -52,7 +61,7 @@ final class TagTemplate {
     endings = .allocate(capacity: Self.shapes)
     endings.initialize(repeating: Ending(), count: Self.shapes)
     cursor = .allocate(capacity: 1)
-    cursor.initialize(to: (0, 0))
+    cursor.initialize(to: Cursor())
   }
 
   deinit {
@@ -62,12 +71,15 @@ final class TagTemplate {
   }
 
   /// Where a matched tag ends: the index after its `>`, its kind and its attribute count (the
-  /// attributes themselves written to the storage), and the line feeds inside its values.
+  /// attributes themselves written to the storage), the line feeds inside its values, its
+  /// element name's length and its shape's stamp.
   struct Match {
     var next: Int
     var kind: XMLTag.Kind
     var attributeCount: Int
     var lines: Int
+    var nameLength: Int
+    var stamp: Int
   }
 
   /// Reads the tag at `open` if it has one of the recorded shapes, writing its attributes to
@@ -140,7 +152,8 @@ final class TagTemplate {
       return nil
     }
     return Match(
-      next: index + ending.length, kind: ending.kind, attributeCount: end.count, lines: lines)
+      next: index + ending.length, kind: ending.kind, attributeCount: end.count, lines: lines,
+      nameLength: end.nameLength, stamp: end.stamp)
   }
 
   /// Whether `from..<to` holds neither the quote repeated in `quotes` nor a line feed; reads

@@ -18,12 +18,9 @@ extension XMLScanner {
       lines += match.lines
       let tag = XMLTag(
         kind: match.kind,
-        name: UnsafeRawBufferPointer(
-          start: bytes + open + 1,
-          count: nameEnd(bytes, from: open + 1, count, stopsAtEquals: false)
-            - open - 1),
+        name: UnsafeRawBufferPointer(start: bytes + open + 1, count: match.nameLength),
         attributes: UnsafeBufferPointer(start: attributes, count: match.attributeCount),
-        offset: place.offset, line: place.line)
+        offset: place.offset, line: place.line, shape: match.stamp)
       try handler.handle(tag)
       return match.next
     }
@@ -91,7 +88,8 @@ extension XMLScanner {
       attributes: UnsafeBufferPointer(start: attributes, count: attributeCount),
       offset: place.offset, line: place.line)
     if lines == linesBefore {
-      storage.template.record(bytes, open, index + 1, kind: kind, attributes: tag.attributes)
+      storage.template.record(
+        bytes, open, index + 1, kind: kind, nameLength: name.count, attributes: tag.attributes)
     }
     try handler.handle(tag)
     return index + 1

@@ -30,6 +30,10 @@ struct XMLTag {
   var offset: Int64
   /// The 1-based line of the tag's `<`, for rejection messages.
   var line = 1
+  /// When the tag was read by matching a recorded shape (`TagTemplate`), that shape's stamp,
+  /// otherwise 0: tags of one stamp have the same name and the same attribute names in the same
+  /// order, so a handler may remember where it found each attribute.
+  var shape = 0
 }
 
 /// Receives the tags of a document in order.
