@@ -29,6 +29,7 @@ enum AppleHealthDate {
   @inline(__always)
   static func epochSeconds(_ bytes: UnsafeRawBufferPointer, memo: inout DayMemo) -> Double? {
     let count = bytes.count
+    if count == 25, let seconds = commonEpochSeconds(bytes, memo: &memo) { return seconds }
     guard count >= 15 else { return nil }
     if bytes[4] != 0x2D { return compactEpochSeconds(bytes) }
     guard count >= 19, bytes[7] == 0x2D,
@@ -36,18 +37,7 @@ enum AppleHealthDate {
       let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2),
       let second = digits(bytes, 17, 2), hour < 24, minute < 60, second < 61
     else { return nil }
-    let head = bytes.loadUnaligned(as: UInt64.self)
-    let tail = bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-    let dayNumber: Int
-    if let known = memo.dayNumber, memo.head == head, memo.tail == tail {
-      dayNumber = known
-    } else {
-      guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2),
-        let day = digits(bytes, 8, 2), let date = LocalDate(year: year, month: month, day: day)
-      else { return nil }
-      dayNumber = date.dayNumber
-      (memo.head, memo.tail, memo.dayNumber) = (head, tail, dayNumber)
-    }
+    guard let dayNumber = dayNumber(bytes, memo: &memo) else { return nil }
     var index = 19
     var fraction = 0.0
     if index < count, bytes[index] == 0x2E {
@@ -63,6 +53,74 @@ enum AppleHealthDate {
     guard let offset = offsetSeconds(bytes, from: index) else { return nil }
     let local = dayNumber * 86_400 + hour * 3600 + minute * 60 + second
     return Double(local - offset) + fraction
+  }
+
+  /// The day number of the `YYYY-MM-DD` that starts the bytes (at least ten), from `memo` when
+  /// they are its day's.
+  @inline(__always)
+  private static func dayNumber(_ bytes: UnsafeRawBufferPointer, memo: inout DayMemo) -> Int? {
+    let head = bytes.loadUnaligned(as: UInt64.self)
+    let tail = bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    if let known = memo.dayNumber, memo.head == head, memo.tail == tail { return known }
+    guard bytes[4] == 0x2D, bytes[7] == 0x2D, let year = digits(bytes, 0, 4),
+      let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+      let date = LocalDate(year: year, month: month, day: day)
+    else { return nil }
+    (memo.head, memo.tail, memo.dayNumber) = (head, tail, date.dayNumber)
+    return date.dayNumber
+  }
+
+  /// The form of nearly every date of an export, `2026-09-21 04:41:09 +0200`, read with two
+  /// word loads (`hh:mm:ss` and `ss +hhmm`) instead of byte by byte; `nil` when the 25 bytes are
+  /// anything else, for the general reading to decide. Whatever it accepts, that reading gives
+  /// the same seconds for.
+  @inline(__always)
+  private static func commonEpochSeconds(_ bytes: UnsafeRawBufferPointer, memo: inout DayMemo)
+    -> Double?
+  {
+    // Bytes numbered from the lowest: "hh:mm:ss" has digits but at 2 and 5; "ss +hhmm" has its
+    // offset's digits at 4 to 7, a space at 2 and the sign at 3.
+    let clock = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 11, as: UInt64.self))
+    let zone = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 17, as: UInt64.self))
+    let clockDigits: UInt64 = 0xFFFF_00FF_FF00_FFFF
+    let zoneDigits: UInt64 = 0xFFFF_FFFF_0000_0000
+    guard clock & ~clockDigits == 0x0000_3A00_003A_0000, zone >> 16 & 0xFF == 0x20,
+      areDigits(clock, clockDigits), areDigits(zone, zoneDigits),
+      bytes[10] == 0x20 || bytes[10] == 0x54
+    else { return nil }
+    let sign: Int
+    switch zone >> 24 & 0xFF {
+    case 0x2B: sign = 1
+    case 0x2D: sign = -1
+    default: return nil
+    }
+    let time = digitPairs(clock, clockDigits)
+    let offset = digitPairs(zone, zoneDigits)
+    let (hour, minute, second) = (Int(time & 0xFF), Int(time >> 24 & 0xFF), Int(time >> 48 & 0xFF))
+    let (offsetHours, offsetMinutes) = (Int(offset >> 32 & 0xFF), Int(offset >> 48 & 0xFF))
+    guard hour < 24, minute < 60, second < 61, offsetHours <= 18, offsetMinutes < 60,
+      let dayNumber = dayNumber(bytes, memo: &memo)
+    else { return nil }
+    let local = dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+    return Double(local - sign * (offsetHours * 3600 + offsetMinutes * 60))
+  }
+
+  /// Whether the bytes of `word` that `mask` keeps are ASCII digits: a high nibble of 3, and a
+  /// low one that adding 6 does not carry out of (no byte with a high nibble of 3 carries out
+  /// of its byte, so one byte cannot upset the test of the next).
+  @inline(__always)
+  private static func areDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+    let highs = 0xF0F0_F0F0_F0F0_F0F0 & mask
+    let threes = 0x3030_3030_3030_3030 & mask
+    return word & highs == threes && (word &+ 0x0606_0606_0606_0606) & highs == threes
+  }
+
+  /// Byte `i` of the result is the two-digit number of digit bytes `i` and `i + 1` of `word`
+  /// (those `mask` keeps; the others count as 0).
+  @inline(__always)
+  private static func digitPairs(_ word: UInt64, _ mask: UInt64) -> UInt64 {
+    let values = (word & mask) &- (0x3030_3030_3030_3030 & mask)
+    return values &* 10 &+ values >> 8
   }
 
   /// The iOS 8 form `20140104084300-0800`: fourteen digits, then an offset.
