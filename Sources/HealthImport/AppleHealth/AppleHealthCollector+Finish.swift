@@ -38,10 +38,10 @@ extension AppleHealthCollector {
     }
     records.restingHeartRate = dailyValues(restingHeartRate.mapValues(\.mean))
     records.steps = validated(
-      dailyValues(steps), field: "steps.count", range: RecordValidator.Range.steps,
+      dailyValues(steps.sums), field: "steps.count", range: RecordValidator.Range.steps,
       type: kinds[.steps])
     records.activeEnergy = validated(
-      dailyValues(activeEnergy), field: "activeEnergy.kcal",
+      dailyValues(activeEnergy.sums), field: "activeEnergy.kcal",
       range: RecordValidator.Range.activeEnergy, type: kinds[.activeEnergy])
     records.skinTemperature = validated(
       temperatureDeviations(), field: "skinTemperature.deviationC",

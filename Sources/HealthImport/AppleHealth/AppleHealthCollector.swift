@@ -58,8 +58,8 @@ struct AppleHealthCollector {
   var respiratory: [RespiratorySample] = []
   var restingHeartRate: [Int: DailyMean] = [:]
   var wristTemperature: [Int: DailyMean] = [:]
-  var steps: [Int: Double] = [:]
-  var activeEnergy: [Int: Double] = [:]
+  var steps = DailySums()
+  var activeEnergy = DailySums()
   /// Heart-rate samples by source id.
   var heartRate: [HeartRateSeries] = []
   var workouts: [AppleHealthWorkout] = []
@@ -206,9 +206,9 @@ struct AppleHealthCollector {
       if let problem = RecordValidator.problem(field, sample.value, in: range) { return problem }
       let key = Self.key(day: days.dayNumber(of: sample.start), source: sample.source)
       if isSteps {
-        steps[key, default: 0] += sample.value
+        steps.add(sample.value, to: key)
       } else {
-        activeEnergy[key, default: 0] += sample.value
+        activeEnergy.add(sample.value, to: key)
       }
     case .heartRate, .other:
       break
