@@ -52,6 +52,8 @@ enum DemoAthlete {
   /// as the engine groups them (docs/algorithm.md §2.2), and the last one is unfinished when it
   /// ends after `now`.
   static func unfinishedNight(_ segments: [SleepSegment], now: Date) -> Date? {
+    // Most of the day no segment spans `now`: then no session can, and nothing need be sorted.
+    guard segments.contains(where: { $0.start <= now && $0.end > now }) else { return nil }
     var sessionStart: Date?
     var latestEnd = Date.distantPast
     for segment in segments.filter({ $0.start <= now }).sorted(by: { $0.start < $1.start }) {
