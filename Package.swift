@@ -10,7 +10,8 @@ let directMetadata: [SwiftSetting] = [
     .when(configuration: .release))
 ]
 
-// Targets bottom floor first; every arrow points down (docs/architecture.md §2).
+// Targets bottom layer first; a target uses only targets above it in this list
+// (docs/architecture.md §2), and the compiler holds every target to its list of dependencies.
 let package = Package(
   name: "veloready",
   platforms: [.macOS(.v13)],
@@ -36,11 +37,23 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-    // The edges, in floors: runtime, terminal, store, config, command line, session, features,
-    // commands.
+    // What any command-line program needs and veloready's features do not: the console, the
+    // environment, exit codes and errors, atomic files; text width and fitting, paint, the live
+    // frame; the generic argument parser with its help, man page and completion writers.
+    .target(name: "VeloKit", dependencies: ["ScoreEngine"], swiftSettings: directMetadata),
+    // The SQLite layer and the store: schema, record tables, logs, cache, migration. Its failures
+    // are `StoreError` facts that the command line puts into words.
+    .target(
+      name: "VeloStore",
+      dependencies: ["VeloKit", "ScoreEngine", "HealthImport", "VeloJSON", "CSQLite"],
+      swiftSettings: directMetadata),
+    // veloready itself: config, the command and option tables, session, the features (today,
+    // import, sync, alerts, explain, status, the reports) and the commands that wire them.
     .target(
       name: "VeloReadyCLI",
-      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"],
+      dependencies: [
+        "VeloKit", "VeloStore", "ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite",
+      ],
       swiftSettings: directMetadata),
     // main.swift and the only code that touches real file descriptors, environ and exit.
     // Release builds on Linux are one static executable (Swift runtime, Foundation, SQLite, zlib,
@@ -49,7 +62,7 @@ let package = Package(
     // and ICU need their libraries named; debug builds stay dynamic because the test bundle links
     // this target and swift-testing exists only as a shared library.
     .executableTarget(
-      name: "veloready", dependencies: ["VeloReadyCLI"], swiftSettings: directMetadata,
+      name: "veloready", dependencies: ["VeloReadyCLI", "VeloKit"], swiftSettings: directMetadata,
       linkerSettings: [
         .unsafeFlags(
           [
@@ -81,13 +94,14 @@ let package = Package(
     .testTarget(
       name: "HealthImportTests", dependencies: ["HealthImport", "VeloJSON", "TestSupport"]),
     .testTarget(name: "NetworkWireTests", dependencies: ["NetworkWire"]),
-    // The floors of docs/architecture.md §3, checked on the source tree.
+    // The rule of docs/architecture.md §3 inside each library: no folder cycle, nothing uses
+    // Commands; checked on the source tree.
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "VeloReadyCLITests",
       dependencies: [
-        "VeloReadyCLI", "HealthImport", "VeloJSON", "NetworkWire", "TestSupport", "veloready",
-        "veloready-network",
+        "VeloReadyCLI", "VeloKit", "VeloStore", "HealthImport", "VeloJSON", "NetworkWire",
+        "TestSupport", "veloready", "veloready-network",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// A long range is scored in parts on several threads; the parts cover it exactly, in order, and

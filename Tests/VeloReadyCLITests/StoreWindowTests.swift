@@ -3,7 +3,9 @@ import ScoreEngine
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// `today` reads only a window of the store (docs/architecture.md §6) and the stored training
 /// ledger; what it scores must equal the report of the whole history, day for day.
@@ -38,8 +40,8 @@ import Testing
       warnings: [],
       notes: [], waiting: { _ in })
     try store.write { () throws(CLIError) in
-      _ = try store.database.upsert(SyntheticRider.records())
-      try store.database.recordsChanged()
+      _ = try CLIError.fromStore(try store.database.upsert(SyntheticRider.records()))
+      try CLIError.fromStore(try store.database.recordsChanged())
       try StoredTraining.refresh(in: store, profile: imported.profile)
     }
     guard let ftpAfterImport else { return imported }

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The typed Today snapshot: the cache reads back into exactly what was computed, and both

@@ -1,7 +1,15 @@
 /// A verb of a command, such as `dismiss` in `veloready alerts dismiss <alert>`.
-struct ActionSpec: Sendable {
+package struct ActionSpec: Sendable {
   /// The word that selects it.
-  let name: String
+  package let name: String
   /// The positional arguments that follow it.
-  var arguments: [ArgumentSpec] = []
+  package var arguments: [ArgumentSpec] = []
+
+  /// An action and its arguments.
+  package init(
+    name: String, arguments: [ArgumentSpec] = []
+  ) {
+    self.name = name
+    self.arguments = arguments
+  }
 }

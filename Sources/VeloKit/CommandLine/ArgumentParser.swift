@@ -5,9 +5,11 @@
 /// both accepted; an empty value is missing. A word that starts with a dash is an option unless
 /// it is a negative number (`config set ftp -5`) or follows `--`. An unknown option, command or
 /// action suggests the nearest valid one.
-enum ArgumentParser {
+package enum ArgumentParser {
   /// Parses the arguments after the program name.
-  static func parse(_ arguments: [String], program: ProgramSpec) -> Result<Invocation, UsageError> {
+  package static func parse<Options: CommandOptions>(
+    _ arguments: [String], program: ProgramSpec<Options>
+  ) -> Result<Invocation<Options>, UsageError> {
     var parser = Pass(program: program, arguments: arguments)
     do {
       return .success(try parser.run())
@@ -31,16 +33,16 @@ enum ArgumentParser {
   }
 
   /// One pass over the arguments.
-  private struct Pass {
-    let program: ProgramSpec
+  private struct Pass<Options: CommandOptions> {
+    let program: ProgramSpec<Options>
     let arguments: [String]
     var index = 0
-    var command: CommandSpec?
-    var values = OptionValues()
-    var given: [OptionSpec] = []
+    var command: CommandSpec<Options>?
+    var values = Options()
+    var given: [OptionSpec<Options>] = []
     var positionals: [String] = []
 
-    init(program: ProgramSpec, arguments: [String]) {
+    init(program: ProgramSpec<Options>, arguments: [String]) {
       self.program = program
       self.arguments = arguments
     }
@@ -48,7 +50,7 @@ enum ArgumentParser {
     /// The command options are looked up for: the one named, else the default.
     var effectiveCommand: String { command?.name ?? program.defaultCommand }
 
-    mutating func run() throws(UsageError) -> Invocation {
+    mutating func run() throws(UsageError) -> Invocation<Options> {
       var onlyPositionals = false
       while index < arguments.count {
         let argument = arguments[index]
@@ -146,7 +148,7 @@ enum ArgumentParser {
       return arguments[index - 1]
     }
 
-    private func checkCombinations(_ spec: CommandSpec) throws(UsageError) {
+    private func checkCombinations(_ spec: CommandSpec<Options>) throws(UsageError) {
       for option in given {
         if let clash = given.first(where: { option.excludes.contains($0.name) }) {
           throw UsageError(

@@ -1,25 +1,38 @@
 /// One positional argument of a command or of one of its actions.
-struct ArgumentSpec: Sendable {
+package struct ArgumentSpec: Sendable {
   /// The placeholder without brackets, e.g. `path` for `<path>`.
-  let name: String
+  package let name: String
   /// The text under ARGUMENTS in help; `nil` leaves it out (another section explains it).
-  var help: String?
+  package var help: String?
   /// Whether it may be left out.
-  var isOptional = false
+  package var isOptional = false
   /// Whether it takes every remaining positional (at least one unless optional).
-  var isRepeating = false
+  package var isRepeating = false
   /// What the shells offer.
-  var completion: Completion = .none
+  package var completion: Completion = .none
   /// When set, the parser rejects a value outside `completion`'s words as an unknown one of
   /// these (`command`: "Unknown command 'x'."); otherwise the command checks the value itself.
-  var unknownKind: String?
+  package var unknownKind: String?
 
   /// `<path>`: how the ARGUMENTS list of help names it.
-  var label: String { "<\(name)>" }
+  package var label: String { "<\(name)>" }
 
   /// `<path>`, or `<path> ...` when repeating: how usage lines and errors name it.
-  var placeholder: String { label + (isRepeating ? " ..." : "") }
+  package var placeholder: String { label + (isRepeating ? " ..." : "") }
 
   /// The placeholder as a usage line shows it: optional ones in brackets.
-  var usage: String { isOptional ? "[\(placeholder)]" : placeholder }
+  package var usage: String { isOptional ? "[\(placeholder)]" : placeholder }
+
+  /// A positional argument.
+  package init(
+    name: String, help: String? = nil, isOptional: Bool = false, isRepeating: Bool = false,
+    completion: Completion = .none, unknownKind: String? = nil
+  ) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+    self.isRepeating = isRepeating
+    self.completion = completion
+    self.unknownKind = unknownKind
+  }
 }

@@ -1,14 +1,19 @@
 /// What a command runs with: the parsed command line, the outside world and where to print.
-struct CommandContext {
+package struct CommandContext<Options: CommandOptions> {
   /// The parsed command line.
-  let invocation: Invocation
+  package let invocation: Invocation<Options>
   /// The environment of the run.
-  let environment: RunEnvironment
+  package let environment: RunEnvironment
   /// Standard output and error.
-  let console: any Console
+  package let console: any Console
 
-  /// The global options.
-  var global: GlobalOptions { invocation.options.global }
+  /// What a command runs with.
+  package init(invocation: Invocation<Options>, environment: RunEnvironment, console: any Console) {
+    self.invocation = invocation
+    self.environment = environment
+    self.console = console
+  }
+
   /// Every option's value.
-  var options: OptionValues { invocation.options }
+  package var options: Options { invocation.options }
 }

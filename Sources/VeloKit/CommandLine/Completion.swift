@@ -1,5 +1,5 @@
 /// What a shell may offer for an option's value or a positional argument.
-enum Completion: Equatable, Sendable {
+package enum Completion: Equatable, Sendable {
   /// Nothing: free text such as a date.
   case none
   /// A fixed set of words.

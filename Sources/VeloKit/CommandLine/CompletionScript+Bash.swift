@@ -1,6 +1,6 @@
 extension CompletionScript {
   /// The bash script: `complete -F _veloready veloready`.
-  static func bash(_ program: ProgramSpec) -> String {
+  static func bash<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> String {
     let name = program.name
     let function = "_\(name)"
     var lines = [
@@ -93,7 +93,9 @@ extension CompletionScript {
   }
 
   /// The statement that fills `COMPREPLY` for `completion`, `nil` for nothing to offer.
-  private static func bashReply(_ completion: Completion, _ program: ProgramSpec) -> String? {
+  private static func bashReply<Options: CommandOptions>(
+    _ completion: Completion, _ program: ProgramSpec<Options>
+  ) -> String? {
     // compopt fails outside a completion (a test calling the function); that is harmless.
     switch completion {
     case .none: return nil

@@ -1,6 +1,6 @@
 extension CompletionScript {
   /// The fish script: `complete -c veloready` rules guarded by helper functions.
-  static func fish(_ program: ProgramSpec) -> String {
+  static func fish<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> String {
     let name = program.name
     let prefix = "__\(name)"
     var lines = [
@@ -100,7 +100,9 @@ extension CompletionScript {
 
   /// The `-a` argument that offers `completion`; `nil` for nothing (or files, which `-F`
   /// allows).
-  private static func fishValues(_ completion: Completion, _ program: ProgramSpec) -> String? {
+  private static func fishValues<Options: CommandOptions>(
+    _ completion: Completion, _ program: ProgramSpec<Options>
+  ) -> String? {
     switch completion {
     case .none, .files: return nil
     case .directories: return fishQuoted("(__fish_complete_directories (commandline -ct))")

@@ -1,6 +1,6 @@
 extension CompletionScript {
   /// The zsh script: a `#compdef` function file that also works when sourced.
-  static func zsh(_ program: ProgramSpec) -> String {
+  static func zsh<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> String {
     let name = program.name
     let function = "_\(name)"
     var lines = [
@@ -102,7 +102,9 @@ extension CompletionScript {
   }
 
   /// The command that offers `completion`, `nil` for nothing to offer.
-  private static func zshReply(_ completion: Completion, _ program: ProgramSpec) -> String? {
+  private static func zshReply<Options: CommandOptions>(
+    _ completion: Completion, _ program: ProgramSpec<Options>
+  ) -> String? {
     switch completion {
     case .none: return nil
     case .files: return "_files"

@@ -4,9 +4,11 @@
 ///
 /// Every script finds the command the same way: the first word that is neither an option, nor
 /// an option's value, nor after `--`; the words after it are its positionals.
-enum CompletionScript {
+package enum CompletionScript {
   /// The script for `shell`.
-  static func render(_ program: ProgramSpec, for shell: Shell) -> String {
+  package static func render<Options: CommandOptions>(
+    _ program: ProgramSpec<Options>, for shell: Shell
+  ) -> String {
     switch shell {
     case .bash: return bash(program)
     case .zsh: return zsh(program)
@@ -15,21 +17,21 @@ enum CompletionScript {
   }
 
   /// One positional place a script completes.
-  struct Slot: Equatable {
+  package struct Slot: Equatable {
     /// The command.
-    let command: String
+    package let command: String
     /// The action word that must come first, `nil` for none.
-    let action: String?
+    package let action: String?
     /// How many positionals come before it (counting the action word).
-    let index: Int
+    package let index: Int
     /// Whether every later place completes the same way.
-    let repeating: Bool
+    package let repeating: Bool
     /// What to offer.
-    let completion: Completion
+    package let completion: Completion
   }
 
   /// Every positional place with something to offer, for every command.
-  static func slots(_ program: ProgramSpec) -> [Slot] {
+  package static func slots<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> [Slot] {
     program.commands.flatMap { command -> [Slot] in
       func places(_ arguments: [ArgumentSpec], action: String?, from start: Int) -> [Slot] {
         arguments.enumerated().map { offset, argument in
@@ -51,22 +53,25 @@ enum CompletionScript {
 
   /// Every name of every option that takes a value, for skipping values when finding the
   /// command.
-  static func valueOptionNames(_ program: ProgramSpec) -> [String] {
+  static func valueOptionNames<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> [String]
+  {
     program.options.filter { $0.placeholder != nil }.flatMap(names)
   }
 
   /// The long and short names of `option`.
-  static func names(_ option: OptionSpec) -> [String] {
+  package static func names<Options: CommandOptions>(_ option: OptionSpec<Options>) -> [String] {
     [option.name] + [option.short].compactMap { $0 }
   }
 
   /// The option's help for `command` on one line, for descriptions.
-  static func summary(_ option: OptionSpec, for command: String?) -> String {
+  package static func summary<Options: CommandOptions>(
+    _ option: OptionSpec<Options>, for command: String?
+  ) -> String {
     option.help(for: command).split(separator: "\n").joined(separator: " ")
   }
 
   /// `text` in single quotes for bash and zsh.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -1,11 +1,13 @@
 /// Help pages in swift-argument-parser's layout, made from the tables: `OVERVIEW:`, `USAGE:`,
 /// then titled lists whose texts start in one column.
-enum HelpPage {
+package enum HelpPage {
   /// Where texts start in a list, unless a longer label pushes them right.
   static let textColumn = 26
 
   /// The page for `topic`: a command's, or the overview for `nil` or an unknown topic.
-  static func text(for topic: String?, in program: ProgramSpec) -> String {
+  package static func text<Options: CommandOptions>(
+    for topic: String?, in program: ProgramSpec<Options>
+  ) -> String {
     guard let topic, let command = program.command(named: topic) else {
       return overview(program)
     }
@@ -13,7 +15,7 @@ enum HelpPage {
   }
 
   /// `veloready --help`.
-  static func overview(_ program: ProgramSpec) -> String {
+  package static func overview<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> String {
     let commands = program.commands.map { command in
       (
         label: command.name + (command.name == program.defaultCommand ? " (default)" : ""),
@@ -31,7 +33,9 @@ enum HelpPage {
   }
 
   /// `veloready <command> --help`.
-  static func page(_ command: CommandSpec, in program: ProgramSpec) -> String {
+  static func page<Options: CommandOptions>(
+    _ command: CommandSpec<Options>, in program: ProgramSpec<Options>
+  ) -> String {
     var blocks = ["OVERVIEW: \(command.summary)"]
     if let discussion = command.discussion { blocks.append(discussion) }
     blocks.append("USAGE: " + program.usage(of: command).joined(separator: "\n       "))
@@ -53,7 +57,7 @@ enum HelpPage {
 
   /// Labels indented by two, texts aligned in one column: `textColumn`, or one past the
   /// longest label when that is wider. A line break in a text continues in the text column.
-  static func list(_ rows: [(label: String, text: String)]) -> String {
+  package static func list(_ rows: [(label: String, text: String)]) -> String {
     let widest = rows.map { TextWidth.of($0.label) }.max() ?? 0
     let column = max(textColumn, 2 + widest + 1)
     return rows.map { row in
@@ -64,7 +68,9 @@ enum HelpPage {
     }.joined(separator: "\n")
   }
 
-  private static func row(_ option: OptionSpec) -> (label: String, text: String) {
+  private static func row<Options: CommandOptions>(_ option: OptionSpec<Options>) -> (
+    label: String, text: String
+  ) {
     (option.label, option.help)
   }
 

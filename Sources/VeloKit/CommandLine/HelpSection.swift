@@ -1,7 +1,15 @@
 /// An extra titled list in a command's help, such as `KEYS:` in `veloready config --help`.
-struct HelpSection: Sendable {
+package struct HelpSection: Sendable {
   /// The title without its colon, e.g. `KEYS`.
-  let title: String
+  package let title: String
   /// Each entry's label and text, in order.
-  let rows: [(label: String, text: String)]
+  package let rows: [(label: String, text: String)]
+
+  /// A titled list.
+  package init(
+    title: String, rows: [(label: String, text: String)]
+  ) {
+    self.title = title
+    self.rows = rows
+  }
 }

@@ -1,11 +1,21 @@
 /// A parsed command line.
-struct Invocation: Equatable, Sendable {
+package struct Invocation<Options: CommandOptions>: Equatable, Sendable {
   /// The name of the command to run (a row of the command table); `help` for `--help`.
-  var command: String
+  package var command: String
   /// The action named after the command, else the command's default action.
-  var action: String?
+  package var action: String?
   /// The positional arguments after the command and its action.
-  var arguments: [String] = []
+  package var arguments: [String] = []
   /// Every option's value.
-  var options = OptionValues()
+  package var options = Options()
+
+  /// The command, its action and positionals, and the options given.
+  package init(
+    command: String, action: String? = nil, arguments: [String] = [], options: Options = Options()
+  ) {
+    self.command = command
+    self.action = action
+    self.arguments = arguments
+    self.options = options
+  }
 }

@@ -1,13 +1,38 @@
-/// The man page, `docs/veloready.1`: roff with the `man(7)` macros, made from the tables.
-enum ManPage {
-  /// The whole page.
-  static func render(_ program: ProgramSpec) -> String {
+/// A man page (`docs/veloready.1` is one): roff with the `man(7)` macros, made from the tables.
+package enum ManPage {
+  /// What the program says in its own words, after the tables' sections.
+  package struct Appendix: Sendable {
+    /// FILES: each path and what it holds.
+    package var files: [(label: String, text: String)]
+    /// ENVIRONMENT: each variable the program reads.
+    package var environment: [(label: String, text: String)]
+    /// EXIT STATUS: each code.
+    package var exitStatus: [(label: String, text: String)]
+    /// SEE ALSO, as paragraphs.
+    package var seeAlso: String
+
+    /// The four texts.
+    package init(
+      files: [(label: String, text: String)], environment: [(label: String, text: String)],
+      exitStatus: [(label: String, text: String)], seeAlso: String
+    ) {
+      self.files = files
+      self.environment = environment
+      self.exitStatus = exitStatus
+      self.seeAlso = seeAlso
+    }
+  }
+
+  /// The whole page of `program` at `version`.
+  package static func render<Options: CommandOptions>(
+    _ program: ProgramSpec<Options>, version: String, appendix: Appendix
+  ) -> String {
     let name = program.name
     var summary = program.summary
     if summary.hasSuffix(".") { summary.removeLast() }
     var lines = [
       ".\\\" Made from the command and option tables: swift run veloready-tools man-page",
-      ".TH \(name.uppercased()) 1 \"\" \"\(name) \(VeloReady.version)\" \"User Commands\"",
+      ".TH \(name.uppercased()) 1 \"\" \"\(name) \(version)\" \"User Commands\"",
       // Option names and paths must not break at a hyphen, nor stretch to the right margin.
       ".nh", ".ad l",
       ".SH NAME",
@@ -27,20 +52,22 @@ enum ManPage {
     lines.append(".SH OPTIONS")
     lines += Roff.tagged(program.globalOptions.map { ($0.label, $0.help) })
     lines.append(".SH FILES")
-    lines += Roff.tagged(files)
+    lines += Roff.tagged(appendix.files)
     lines.append(".SH ENVIRONMENT")
-    lines += Roff.tagged(environment)
+    lines += Roff.tagged(appendix.environment)
     lines.append(".SH EXIT STATUS")
-    lines += Roff.tagged(exitStatus)
+    lines += Roff.tagged(appendix.exitStatus)
     lines.append(".SH EXAMPLES")
     lines += Roff.verbatim(program.examples)
     lines.append(".SH SEE ALSO")
-    lines += Roff.paragraphs(seeAlso)
+    lines += Roff.paragraphs(appendix.seeAlso)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// One command: its usage lines, summary, discussion, arguments, options and examples.
-  private static func section(_ command: CommandSpec, in program: ProgramSpec) -> [String] {
+  private static func section<Options: CommandOptions>(
+    _ command: CommandSpec<Options>, in program: ProgramSpec<Options>
+  ) -> [String] {
     var lines = [".SS \(command.name)", ".PP"]
     lines += program.usage(of: command).map(Roff.label).joined(separator: "\n.br\n")
       .split(separator: "\n").map(String.init)

@@ -1,8 +1,8 @@
 /// One option, declared once in `OptionTable`: the parser, the suggestions, help, the shell
 /// completions and the man page are all made from it.
-struct OptionSpec: Sendable {
+package struct OptionSpec<Options: CommandOptions>: Sendable {
   /// Where an option may be given.
-  enum Scope: Equatable, Sendable {
+  package enum Scope: Equatable, Sendable {
     /// With every command, before or after its name; listed on every help page.
     case global
     /// With every command, but listed only on the overview page (`--version`).
@@ -12,32 +12,32 @@ struct OptionSpec: Sendable {
   }
 
   /// A flag, or an option that takes a value.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// Present or not.
-    case flag(@Sendable (inout OptionValues) -> Void)
+    case flag(@Sendable (inout Options) -> Void)
     /// Takes a value named `<placeholder>`; `parse` stores it and returns `false` for a value
     /// it rejects, which the parser reports followed by `expected`.
     case value(
       placeholder: String, expected: String, completion: Completion,
-      parse: @Sendable (inout OptionValues, String) -> Bool)
+      parse: @Sendable (inout Options, String) -> Bool)
   }
 
   /// The long name with its dashes, e.g. `--date`.
-  let name: String
+  package let name: String
   /// The one-letter name with its dash, e.g. `-h`.
-  var short: String?
+  package var short: String?
   /// Flag or value, and how the value is read.
-  let kind: Kind
+  package let kind: Kind
   /// Which commands accept it.
-  let scope: Scope
+  package let scope: Scope
   /// The help text; a line break in it is a line break in help.
-  let help: String
+  package let help: String
   /// A different help text for some commands, by command name.
-  var helpByCommand: [String: String] = [:]
+  package var helpByCommand: [String: String] = [:]
   /// Options that cannot be given together with this one.
-  var excludes: [String] = []
+  package var excludes: [String] = []
   /// The action it belongs to, when it means something only there (`--until` with `dismiss`).
-  var action: String?
+  package var action: String?
 
   /// Whether `command` accepts the option.
   func applies(to command: String) -> Bool {
@@ -48,7 +48,7 @@ struct OptionSpec: Sendable {
   }
 
   /// The value's placeholder, `nil` for a flag.
-  var placeholder: String? {
+  package var placeholder: String? {
     if case .value(let placeholder, _, _, _) = kind { return placeholder }
     return nil
   }
@@ -63,10 +63,25 @@ struct OptionSpec: Sendable {
   var synopsis: String { placeholder.map { "\(name) <\($0)>" } ?? name }
 
   /// `-h, --help` or `--date <date>`: the label in help's OPTIONS list.
-  var label: String { (short.map { "\($0), " } ?? "") + synopsis }
+  package var label: String { (short.map { "\($0), " } ?? "") + synopsis }
 
   /// The help text shown with `command`.
-  func help(for command: String?) -> String {
+  package func help(for command: String?) -> String {
     command.flatMap { helpByCommand[$0] } ?? help
+  }
+
+  /// An option of the table.
+  package init(
+    name: String, short: String? = nil, kind: Kind, scope: Scope, help: String,
+    helpByCommand: [String: String] = [:], excludes: [String] = [], action: String? = nil
+  ) {
+    self.name = name
+    self.short = short
+    self.kind = kind
+    self.scope = scope
+    self.help = help
+    self.helpByCommand = helpByCommand
+    self.excludes = excludes
+    self.action = action
   }
 }

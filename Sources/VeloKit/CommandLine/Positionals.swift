@@ -1,10 +1,10 @@
 /// Matches the positional arguments of one command to its actions and arguments.
-struct Positionals {
-  let program: ProgramSpec
-  let command: CommandSpec
+struct Positionals<Options: CommandOptions> {
+  let program: ProgramSpec<Options>
+  let command: CommandSpec<Options>
 
   /// The invocation the positionals make, or the usage error they are.
-  func match(_ positionals: [String]) throws(UsageError) -> Invocation {
+  func match(_ positionals: [String]) throws(UsageError) -> Invocation<Options> {
     guard !command.actions.isEmpty else {
       return Invocation(
         command: command.name, arguments: try arguments(positionals, command.arguments))

@@ -1,5 +1,5 @@
 /// A shell that `veloready completions` writes a script for.
-enum Shell: String, CaseIterable, Sendable {
+package enum Shell: String, CaseIterable, Sendable {
   /// GNU bash 4 or later, with or without the bash-completion package.
   case bash
   /// zsh with its completion system (`compinit`).

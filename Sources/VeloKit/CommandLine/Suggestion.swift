@@ -1,9 +1,9 @@
 /// "Did you mean …?" by edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate nearest to `input`, when it is close enough to be a likely typo: at most two
   /// edits, and fewer than half the input's length. A candidate that differs only in case wins
   /// (`-v` suggests `-V`, not `-h`).
-  static func nearest(to input: String, in candidates: [String]) -> String? {
+  package static func nearest(to input: String, in candidates: [String]) -> String? {
     if let sameLetters = candidates.first(where: { $0.lowercased() == input.lowercased() }) {
       return sameLetters
     }
@@ -14,7 +14,7 @@ enum Suggestion {
   }
 
   /// Optimal string alignment distance (Levenshtein with adjacent transpositions).
-  static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

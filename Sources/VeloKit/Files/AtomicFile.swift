@@ -13,9 +13,11 @@ import Foundation
 /// finished write survives a power cut. The temporary file has one fixed name (`PATH.tmp`):
 /// writers of a file take turns (the store's write lock), and a temporary left by a killed
 /// writer is simply overwritten by the next one rather than piling up.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes `bytes` to `path` atomically with permission bits `mode` (e.g. `0o600`).
-  static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
+  package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644)
+    throws(FileError)
+  {
     let temporary = path + ".tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw .system(temporary) }
@@ -58,7 +60,8 @@ enum AtomicFile {
   }
 
   /// Writes UTF-8 text atomically.
-  static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(FileError) {
+  package static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(FileError)
+  {
     try write(Array(text.utf8), to: path, mode: mode)
   }
 
@@ -68,7 +71,7 @@ enum AtomicFile {
   /// would block the command forever and a link to `/dev/zero` would fill memory, so anything
   /// else is refused before a byte is read (`O_NONBLOCK` keeps even the open of a pipe from
   /// waiting for a writer).
-  static func read(_ path: String) throws(FileError) -> [UInt8]? {
+  package static func read(_ path: String) throws(FileError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
@@ -112,26 +115,26 @@ enum AtomicFile {
   }
 
   /// The permission bits of `path`, or `nil` when it does not exist.
-  static func mode(of path: String) -> mode_t? {
+  package static func mode(of path: String) -> mode_t? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return status.st_mode & 0o777
   }
 
   /// Whether `path` exists.
-  static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0
   }
 
   /// Whether `path` exists and is a directory.
-  static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Creates `path` and its missing parents with `mode`.
-  static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
+  package static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
     if isDirectory(path) { return }
     let parent = PathText.parent(of: path)
     if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: mode) }

@@ -6,7 +6,7 @@
 /// It runs at several gigabytes a second on one core, so hashing every byte of a 500 MB export
 /// costs a few hundredths of a second; it is not for security (a crafted file could collide), only to
 /// recognise a file already imported. The algorithm is Yann Collet's public XXH64 specification.
-struct ContentHash {
+package struct ContentHash {
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
   private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -19,13 +19,13 @@ struct ContentHash {
   /// Bytes not yet consumed by a 32-byte stripe (fewer than 32).
   private var pending: [UInt8] = []
   /// Bytes fed so far.
-  private(set) var length: UInt64 = 0
+  package private(set) var length: UInt64 = 0
 
   /// A hash of nothing yet.
-  init() {}
+  package init() {}
 
   /// Feeds `bytes`.
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     guard !bytes.isEmpty else { return }
     length &+= UInt64(bytes.count)
     var offset = 0
@@ -45,12 +45,12 @@ struct ContentHash {
   }
 
   /// Feeds `bytes`.
-  mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { update($0) }
   }
 
   /// The hash of everything fed.
-  var value: UInt64 {
+  package var value: UInt64 {
     var hash: UInt64
     if length >= 32 {
       let (a, b, c, d) = lanes
@@ -90,7 +90,7 @@ struct ContentHash {
   }
 
   /// `xxh64:SIZE-HEX`, the import log's fingerprint of a file.
-  var fingerprint: String {
+  package var fingerprint: String {
     let hex = String(value, radix: 16)
     return Self.fingerprintPrefix(size: Int64(length))
       + String(repeating: "0", count: 16 - hex.count) + hex
@@ -98,7 +98,7 @@ struct ContentHash {
 
   /// `xxh64:SIZE-`, what every fingerprint of a file of `size` bytes starts with: no file of
   /// another size can have the same fingerprint.
-  static func fingerprintPrefix(size: Int64) -> String {
+  package static func fingerprintPrefix(size: Int64) -> String {
     "xxh64:\(size)-"
   }
 

@@ -7,13 +7,17 @@ import Foundation
 #endif
 
 /// Why a file operation failed, with the path and the system's reason.
-struct FileError: Error, CustomStringConvertible {
-  let path: String
-  let reason: String
+package struct FileError: Error, Equatable, CustomStringConvertible {
+  /// The file.
+  package let path: String
+  /// The system's reason, e.g. `No such file or directory`.
+  package let reason: String
 
-  var description: String { "'\(path)': \(reason)" }
+  /// `'path': reason`.
+  package var description: String { "'\(path)': \(reason)" }
 
-  static func system(_ path: String) -> FileError {
+  /// The failure `errno` describes, for `path`.
+  package static func system(_ path: String) -> FileError {
     FileError(path: path, reason: String(cString: strerror(errno)))
   }
 }

@@ -2,9 +2,9 @@
 ///
 /// Foundation's `NSString.deletingLastPathComponent` traps on some one-character paths on Linux
 /// (`--data s`), so veloready splits paths itself.
-enum PathText {
+package enum PathText {
   /// The folder part of `path`: `a/b/c` → `a/b`, `/a` → `/`, `c` → `.`, `a/b/` → `a`.
-  static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -16,7 +16,7 @@ enum PathText {
   }
 
   /// The last part of `path`: `a/b/c.json` → `c.json`, `a/b/` → `b`, `/` → `/`.
-  static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }

@@ -1,5 +1,4 @@
 import Foundation
-import ScoreEngine
 
 /// Runs async work to completion from synchronous code (the CLI's commands are synchronous; only
 /// the network is asynchronous).
@@ -7,8 +6,9 @@ import ScoreEngine
 /// The work runs on a thread of its own through a task-executor preference, never on the
 /// cooperative pool: the caller blocks while it waits, and if the caller were itself a pool
 /// thread (as in parallel tests) work queued on the pool could wait forever for a free thread.
-enum Blocking {
-  static func run<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
+package enum Blocking {
+  /// `body`'s value, once it has run to completion on a thread of its own.
+  package static func run<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
     let executor = ThreadExecutor()
     let thread = Thread { executor.drain() }
     thread.start()

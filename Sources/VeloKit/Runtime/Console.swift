@@ -28,7 +28,7 @@ public final class CapturingConsole: Console {
 
 extension Console {
   /// Prints `error: …` and, when there is one, `hint: …` to standard error.
-  func report(_ error: CLIError) {
+  package func report(_ error: CLIError) {
     err("error: \(error.message)\n")
     if let hint = error.hint { err("hint: \(hint)\n") }
   }

@@ -5,9 +5,9 @@
 /// still on the screen, so a frame is drawn early only on a terminal that is not `TERM=dumb` and
 /// is taller than the frame. Otherwise nothing is drawn before the final frame, which is printed
 /// once, and the cursor never moves.
-final class LiveFrame {
+package final class LiveFrame {
   /// Whether frames may be drawn and replaced.
-  let enabled: Bool
+  package let enabled: Bool
   private let console: any Console
   private let columns: Int
   private let screenRows: Int?
@@ -15,7 +15,7 @@ final class LiveFrame {
 
   /// A live frame on a screen `columns` wide and `screenRows` tall (`nil`: unknown, assumed tall
   /// enough).
-  init(enabled: Bool, console: any Console, columns: Int, screenRows: Int?) {
+  package init(enabled: Bool, console: any Console, columns: Int, screenRows: Int?) {
     self.enabled = enabled
     self.console = console
     self.columns = max(1, columns)
@@ -23,7 +23,7 @@ final class LiveFrame {
   }
 
   /// Whether a frame is on the screen now.
-  var hasDrawn: Bool { drawnRows > 0 }
+  package var hasDrawn: Bool { drawnRows > 0 }
 
   /// The physical rows `lines` take on a screen `columns` wide: a line of width `w` takes
   /// `⌈w/columns⌉` rows and an empty one a row. A line exactly `columns` wide takes one row: the
@@ -37,7 +37,7 @@ final class LiveFrame {
 
   /// Replaces what was drawn before with `lines`, to be replaced in turn; draws nothing when the
   /// frame could not be replaced exactly.
-  func draw(_ lines: [String]) {
+  package func draw(_ lines: [String]) {
     guard enabled else { return }
     erase()
     let rows = Self.physicalRows(lines, columns: columns)
@@ -49,13 +49,13 @@ final class LiveFrame {
   }
 
   /// Prints the final `lines` in place of whatever was drawn; the cursor stays below them.
-  func finish(_ lines: [String]) {
+  package func finish(_ lines: [String]) {
     erase()
     console.out(lines.joined(separator: "\n") + "\n")
   }
 
   /// Removes what was drawn, so an error message is not left under stale rings.
-  func erase() {
+  package func erase() {
     guard drawnRows > 0 else { return }
     console.out(ANSI.escape(.cursorUp(drawnRows)) + ANSI.escape(.clearToEnd))
     drawnRows = 0

@@ -1,10 +1,10 @@
 /// A one-line chart of values, scaled between their minimum and maximum.
-enum Sparkline {
+package enum Sparkline {
   static let unicodeLevels = Array("▁▂▃▄▅▆▇█")
   static let asciiLevels = Array("_.-~=+*#")
 
   /// One character per value (a space for a missing value).
-  static func draw(_ values: [Int?], unicode: Bool) -> String {
+  package static func draw(_ values: [Int?], unicode: Bool) -> String {
     let levels = unicode ? unicodeLevels : asciiLevels
     let present = values.compactMap { $0 }
     guard let low = present.min(), let high = present.max() else {

@@ -1,12 +1,15 @@
 /// What the output device can show: colour, Unicode, width (docs/architecture.md §9).
-struct TerminalStyle: Equatable, Sendable {
-  var color: Bool
-  var unicode: Bool
-  var width: Int
+package struct TerminalStyle: Equatable, Sendable {
+  /// Whether ANSI colours are written.
+  package var color: Bool
+  /// Whether non-ASCII symbols may be written.
+  package var unicode: Bool
+  /// The columns a line may use.
+  package var width: Int
 
   /// Colour from `--color`, then `NO_COLOR`, then `TERM=dumb`, then whether stdout is a terminal;
   /// Unicode unless `--ascii` or a non-UTF-8 locale; width from `COLUMNS`, else the terminal, else 80.
-  static func resolve(
+  package static func resolve(
     color choice: ColorChoice, ascii: Bool, environment: [String: String], isTerminal: Bool,
     terminalWidth: Int?
   ) -> TerminalStyle {
@@ -32,7 +35,7 @@ struct TerminalStyle: Equatable, Sendable {
 
   /// Unicode unless `--ascii` or a locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) that is not
   /// UTF-8.
-  static func unicode(ascii: Bool, environment: [String: String]) -> Bool {
+  package static func unicode(ascii: Bool, environment: [String: String]) -> Bool {
     let locale =
       [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""

@@ -3,10 +3,10 @@
 /// Messages wrap at word boundaries with a hanging indent; fixed-format lines shorten their least
 /// important part. Widths are visible columns (`TextWidth`): colour codes count nothing. Under
 /// ASCII the text is folded first, so a stand-in such as `>=` is measured at its real width.
-enum TextFit {
+package enum TextFit {
   /// `text` after `lead` (e.g. `"  ▲ "`), wrapped to `style.width` at spaces; continuation lines
   /// start with `hangingIndent` spaces. A word longer than a line is cut across lines.
-  static func wrap(
+  package static func wrap(
     _ text: String, after lead: String = "", hangingIndent: Int, _ style: TerminalStyle
   ) -> [String] {
     let width = max(1, style.width)
@@ -51,7 +51,7 @@ enum TextFit {
 
   /// `parts` after `lead`, joined by `separator` and broken only between parts; continuation
   /// lines start with `hangingIndent` spaces. A part too wide for a line of its own is cut.
-  static func flow(
+  package static func flow(
     _ parts: [String], after lead: String, separator: String, hangingIndent: Int,
     _ style: TerminalStyle
   ) -> [String] {
@@ -75,25 +75,37 @@ enum TextFit {
   }
 
   /// One part of a fixed-format line.
-  struct Part {
+  package struct Part {
     /// The part's text.
-    var text: String
+    package var text: String
     /// What comes between it and the part before (ignored for the first part shown).
-    var separator: String = ""
+    package var separator: String = ""
     /// Lower ranks are shortened first.
-    var rank: Int
+    package var rank: Int
     /// Cut down to this many columns (an ellipsis included) before it is dropped; `nil`: dropped
     /// whole; `0`: never dropped, only cut.
-    var shortest: Int?
+    package var shortest: Int?
     /// Whether a dropped part leaves an ellipsis behind (one for a run of them); otherwise it
     /// goes with its separator.
-    var marksDrop = false
+    package var marksDrop = false
+
+    /// A part and how it gives way.
+    package init(
+      text: String, separator: String = "", rank: Int, shortest: Int? = nil,
+      marksDrop: Bool = false
+    ) {
+      self.text = text
+      self.separator = separator
+      self.rank = rank
+      self.shortest = shortest
+      self.marksDrop = marksDrop
+    }
   }
 
   /// `prefix` and `parts` on one line of at most `style.width` columns: while too wide, the
   /// lowest-ranked part is cut (ending in an ellipsis) down to its shortest, then dropped. What
   /// still does not fit is cut at the end.
-  static func line(_ prefix: String, _ parts: [Part], _ style: TerminalStyle) -> String {
+  package static func line(_ prefix: String, _ parts: [Part], _ style: TerminalStyle) -> String {
     let ellipsis = style.symbol("…", "...")
     let original = parts.map { part -> Part in
       var part = part
@@ -132,7 +144,7 @@ enum TextFit {
   }
 
   /// `text` in at most `width` columns, ending in an ellipsis when it was cut.
-  static func cut(_ text: String, to width: Int, _ style: TerminalStyle) -> String {
+  package static func cut(_ text: String, to width: Int, _ style: TerminalStyle) -> String {
     guard TextWidth.of(text) > width else { return text }
     let ellipsis = style.symbol("…", "...")
     let room = width - TextWidth.of(ellipsis)
@@ -151,7 +163,7 @@ enum TextFit {
   }
 
   /// `line` without trailing spaces.
-  static func trimmed(_ line: String) -> String {
+  package static func trimmed(_ line: String) -> String {
     var line = line
     while line.last == " " { line.removeLast() }
     return line

@@ -1,7 +1,8 @@
 /// Visible width of rendered text in terminal columns: escape sequences and combining marks count
 /// zero, East Asian wide characters and emoji two, every other scalar one.
-enum TextWidth {
-  static func of(_ text: String) -> Int {
+package enum TextWidth {
+  /// The terminal columns `text` takes.
+  package static func of(_ text: String) -> Int {
     var width = 0
     var inEscape = false
     for scalar in text.unicodeScalars {
@@ -19,7 +20,7 @@ enum TextWidth {
   }
 
   /// The columns one scalar takes (0, 1 or 2).
-  static func columns(of scalar: Unicode.Scalar) -> Int {
+  package static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x300 { return value < 0x20 ? 0 : 1 }
     if contains(zeroWidth, value) { return 0 }
@@ -51,7 +52,7 @@ enum TextWidth {
   ]
 
   /// East Asian wide and fullwidth characters, and emoji: sorted pairs of first and last scalar.
-  static let wide: [UInt32] = [
+  package static let wide: [UInt32] = [
     0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x23E9, 0x23EC, 0x23F0, 0x23F3, 0x25FD, 0x25FE,
     0x2614, 0x2615, 0x2648, 0x2653, 0x267F, 0x267F, 0x2693, 0x2693, 0x26A1, 0x26A1, 0x26AA, 0x26AB,
     0x26BD, 0x26BE, 0x26C4, 0x26C5, 0x26CE, 0x26CE, 0x26D4, 0x26D4, 0x26EA, 0x26EA, 0x26F2, 0x26F5,
@@ -65,12 +66,12 @@ enum TextWidth {
   ]
 
   /// `text` padded with spaces to `width` columns.
-  static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - of(text)))
   }
 
   /// `text` centred in `width` columns (extra space on the right).
-  static func center(_ text: String, in width: Int) -> String {
+  package static func center(_ text: String, in width: Int) -> String {
     let free = max(0, width - of(text))
     return String(repeating: " ", count: free / 2) + text
       + String(repeating: " ", count: free - free / 2)
@@ -78,7 +79,7 @@ enum TextWidth {
 
   /// `text` split after at most `columns` visible columns (a wide character that would straddle
   /// the cut goes to the tail); escape sequences and zero-width marks stay with what they follow.
-  static func split(_ text: String, at columns: Int) -> (head: String, tail: String) {
+  package static func split(_ text: String, at columns: Int) -> (head: String, tail: String) {
     var width = 0
     var inEscape = false
     var head = String.UnicodeScalarView()

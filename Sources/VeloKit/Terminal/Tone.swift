@@ -1,27 +1,4 @@
-import ScoreEngine
-
 /// A colour or emphasis in the output.
-enum Tone: Sendable {
+package enum Tone: Sendable {
   case green, yellow, amber, red, grey, bold, dim
-
-  /// The tone of a sleep or recovery band; grey without one (docs/architecture.md §9).
-  static func band(_ band: ScoreBand?) -> Tone {
-    switch band {
-    case .optimal?: return .green
-    case .good?: return .yellow
-    case .fair?: return .amber
-    case .payAttention?: return .red
-    case nil: return .grey
-    }
-  }
-
-  /// The tone of a strain band.
-  static func band(_ band: StrainBand) -> Tone {
-    switch band {
-    case .light: return .green
-    case .moderate: return .yellow
-    case .hard: return .amber
-    case .veryHard: return .red
-    }
-  }
 }

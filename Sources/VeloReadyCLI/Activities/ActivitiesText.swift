@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// `veloready activities` as text: each merged activity with its load and how it was computed,
 /// then every recording it was merged from (docs/architecture.md §14).

@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The merged activities of a range (the training ledger's `merged_activities`), each with the
 /// recordings it was merged from, so that a rider can check that no ride counted twice.
@@ -48,9 +50,10 @@ struct ActivityListing {
       // A recording merged into an activity overlaps it, so it starts at most the longest
       // activity before or after it.
       let margin = StoreDatabase.longestActivity
-      recordings = try store.database.activityRecordings(
-        from: clock.startOfDay(range.dates.lowerBound) - margin,
-        through: clock.startOfDay(range.dates.upperBound.adding(days: 1)) + margin)
+      recordings = try CLIError.fromStore(
+        try store.database.activityRecordings(
+          from: clock.startOfDay(range.dates.lowerBound) - margin,
+          through: clock.startOfDay(range.dates.upperBound.adding(days: 1)) + margin))
       origin = .fresh
     } else {
       let records = try DemoAthlete.records(

@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// An alert condition that holds on a date, with its message and dismissal state.
 struct EvaluatedAlert: Sendable {

@@ -1,5 +1,6 @@
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready alerts [--date D] [--json] [--check]`, `alerts dismiss ID [--until D]`,
 /// `alerts reset [ID]`.

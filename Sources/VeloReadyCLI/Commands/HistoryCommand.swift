@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready history [--days N] [--date D | --from D --to D] [--json | --csv]`.
 struct HistoryCommand {

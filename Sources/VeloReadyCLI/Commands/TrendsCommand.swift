@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready trends [--days N] [--date D] [--json]`.
 struct TrendsCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready explain [topic] [--date D] [--json]`: the ledger of the date in words, read from a
 /// current cached snapshot when there is one, else computed (and cached).

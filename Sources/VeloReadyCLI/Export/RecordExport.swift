@@ -2,6 +2,8 @@ import Foundation
 import HealthImport
 import ScoreEngine
 import VeloJSON
+import VeloKit
+import VeloStore
 
 /// `veloready export`: the daily series as CSV (`--csv`, the rows of `history`), or the records
 /// as a `veloready.records/v1` document that `veloready import` reads back (`--json`).
@@ -20,7 +22,7 @@ enum RecordExport {
     var demo: RecordSet?
     var span: ClosedRange<LocalDate>?
     if let store = setup.store {
-      span = try store.database.recordDays(clock: clock)
+      span = try CLIError.fromStore(try store.database.recordDays(clock: clock))
     } else {
       let records = try DemoAthlete.records(endingOn: run.today, in: clock, now: run.now)
       demo = records
@@ -46,12 +48,13 @@ enum RecordExport {
     } else if let store = setup.store {
       records =
         whole
-        ? try store.database.records()
-        : try store.database.records(
-          in: RecordWindow(
-            from: Date(timeIntervalSince1970: clock.startOfDay(first)),
-            to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
-            firstDay: first, lastDay: last))
+        ? try CLIError.fromStore(try store.database.records())
+        : try CLIError.fromStore(
+          try store.database.records(
+            in: RecordWindow(
+              from: Date(timeIntervalSince1970: clock.startOfDay(first)),
+              to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
+              firstDay: first, lastDay: last)))
     }
     run.console.out(JSONWriter.pretty(NativeRecordsWriter.document(records)))
   }

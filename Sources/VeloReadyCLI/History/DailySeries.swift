@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// Every day of a range scored from one read: the store's window for the range (with the 60
 /// days before it that baselines and alert streaks read) resolved into one `AthleteHistory`, and
@@ -35,7 +37,8 @@ struct DailySeries {
       setup, range.dates.lowerBound.adding(days: -ScoredDay.streakDays)...range.dates.upperBound,
       now: now, overlap: parts.count > 1)
     let history = scored.history
-    let dismissals = try setup.store?.database.dismissals() ?? DismissalFile()
+    let dismissals =
+      try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile()
     let results = PartResults(count: parts.count)
     // `@Sendable` so that the compiler checks what the threads share: values only.
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in

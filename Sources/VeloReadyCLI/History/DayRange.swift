@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// The days a command covers: `--from` … `--to`, else `--days` days ending on `--date` (default:
 /// today in the athlete's zone).

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// `veloready history` as text: one row per day, oldest first, with the columns that fit the
 /// terminal, then a sparkline of every column (docs/architecture.md §14).

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// What every report command (history, week, trends, activities, what-if, export, validate)
 /// resolves before it reads anything: the setup, the terminal's style and today's date.

@@ -1,3 +1,5 @@
+import VeloKit
+
 extension TerminalStyle {
   /// `text` in `tone`, or as it is without one.
   func paint(_ text: String, _ tone: Tone?) -> String {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// The planned daily loads of `what-if`: `--load N` for `--days` days (default 7), `--rest`, or
 /// `--loads A,B,…` one per day.
 enum WhatIfPlan {

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready what-if`: CTL, ATL, TSB and the form zone projected from the end of a day under
 /// planned loads, with the PMC's own formulas (`FormProjection`, docs/algorithm.md §15.5).

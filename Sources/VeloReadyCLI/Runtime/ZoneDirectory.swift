@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// The machine's time zone database, TZif files under `$TZDIR` or `/usr/share/zoneinfo`, read
 /// into TZif clocks: days are then computed without loading ICU, which Foundation needs for any

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// One date scored from the store, reading only the window its report needs, or from the demo
 /// athlete when there is no store.

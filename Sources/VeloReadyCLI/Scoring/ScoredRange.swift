@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// An athlete's history resolved once for a range of score dates: from the store, reading only
 /// the window those reports need (`HistoryWindow`), or from the demo athlete when there is no
@@ -34,9 +35,10 @@ struct ScoredRange {
     let (records, times, found, generation) = try store.read {
       () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
       let caller = WindowPrefetch.callerTable
-      var records = try store.database.records(
-        for: window, clock: clock, tables: { prefetch == nil || $0 == caller })
-      let generation = try store.generation()
+      var records = try CLIError.fromStore(
+        try store.database.records(
+          for: window, clock: clock, tables: { prefetch == nil || $0 == caller }))
+      let generation = try CLIError.fromStore(try store.generation())
       let found: StoredTraining.Found
       if let prefetched = prefetch?.wait(), prefetched.generation == generation {
         records.append(contentsOf: prefetched.records)
@@ -44,12 +46,14 @@ struct ScoredRange {
       } else {
         if prefetch != nil {
           records.append(
-            contentsOf: try store.database.records(
-              for: window, clock: clock, tables: { $0 != caller }))
+            contentsOf: try CLIError.fromStore(
+              try store.database.records(
+                for: window, clock: clock, tables: { $0 != caller })))
         }
         found = try StoredTraining.read(for: window, in: store, profile: profile)
       }
-      let times = try store.database.recordTimes(for: window, records: records, clock: clock)
+      let times = try CLIError.fromStore(
+        try store.database.recordTimes(for: window, records: records, clock: clock))
       return (records, times, found, generation)
     }
     let training = try StoredTraining.slice(

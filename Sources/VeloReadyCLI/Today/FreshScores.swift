@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The fresh step: a scored day, its alerts with their dismissal state, and its snapshot.
 struct FreshScores {
@@ -15,14 +17,15 @@ struct FreshScores {
   {
     let day = try ScoredDay.compute(setup, date, now: now)
     let alerts = AlertEvaluation.evaluate(
-      day, dismissals: try setup.store?.database.dismissals() ?? DismissalFile())
+      day,
+      dismissals: try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile())
     let context = TodaySnapshot.Context(
       origin: day.origin, computedAt: now, timeZone: setup.timeZone,
       timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
       calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
       warnings: warnings,
       hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
-      hasRecords: try setup.store?.hasRecords() ?? true)
+      hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true)
     return FreshScores(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// Draws a `TrendChart` as lines of text with a labelled value axis and a date axis
 /// (docs/architecture.md §14): bars in eighth blocks (`#` in ASCII), points as symbols, the band

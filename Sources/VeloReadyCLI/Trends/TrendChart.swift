@@ -1,3 +1,5 @@
+import VeloKit
+
 /// One chart of `trends`: daily values over the range drawn as bars or points, with an optional
 /// band behind them, on a fixed or fitted scale.
 struct TrendChart {

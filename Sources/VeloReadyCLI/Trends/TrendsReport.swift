@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready trends`: charts of recovery, HRV with its normal band, resting heart rate, sleep,
 /// and CTL, ATL and TSB together, from the same daily rows as `history`.

@@ -1,5 +1,6 @@
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready validate`: for each `ScoreRelation`, Spearman's rank correlation over the days of
 /// the range with a 95 % interval and a plain verdict that refuses to conclude below 30 pairs

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// `veloready validate` as text (docs/architecture.md §14).
 enum ValidationText {

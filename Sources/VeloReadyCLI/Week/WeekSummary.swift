@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// The weekly report's figures: the ISO week that holds the date (Monday first) against the week
 /// before, from the same daily rows as `history` (docs/algorithm.md §15.1 and §15.2).

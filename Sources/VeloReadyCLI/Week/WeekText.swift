@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// `veloready week` as text: the averages against last week, training by sport, form, sleep
 /// timing, the best and worst day and the alerts (docs/architecture.md §14).

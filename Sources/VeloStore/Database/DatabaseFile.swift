@@ -1,3 +1,5 @@
+import VeloKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,7 @@
 /// endless "database", on a directory it fails with an obscure message. So the path is checked
 /// first (`lstat`, then `stat` through a symlink) and anything but a regular file, or nothing, is
 /// a clear error. A symlink to a regular file is fine (the database may live on another disk).
-enum DatabaseFile: Equatable {
+package enum DatabaseFile: Equatable {
   /// Nothing is there.
   case missing
   /// A regular file of `size` bytes (0 is an empty, new database).
@@ -19,7 +21,7 @@ enum DatabaseFile: Equatable {
   case unusable(reason: String)
 
   /// What is at `path`.
-  static func inspect(_ path: String) -> DatabaseFile {
+  package static func inspect(_ path: String) -> DatabaseFile {
     var link = stat()
     guard lstat(path, &link) == 0 else {
       return errno == ENOENT ? .missing : .unusable(reason: systemReason())
@@ -44,7 +46,7 @@ enum DatabaseFile: Equatable {
 
   /// The companion files SQLite opens next to the database (`-wal`, `-shm`): each must be a
   /// regular file or missing, for the same reasons.
-  static func companions(of path: String) -> [String] {
+  package static func companions(of path: String) -> [String] {
     [path + "-wal", path + "-shm"]
   }
 

@@ -7,7 +7,7 @@ extension SQLiteDatabase {
   /// It leaves out what only `integrity_check` does (comparing every index with its table),
   /// which costs a sort per index and finds nothing a damaged page would not also show. A file
   /// SQLite cannot even read as a database throws (`SQLITE_NOTADB`, `SQLITE_CORRUPT`) instead.
-  func quickCheck(limit: Int = 20) throws(SQLiteError) -> [String] {
+  package func quickCheck(limit: Int = 20) throws(SQLiteError) -> [String] {
     try problems("PRAGMA quick_check(\(max(1, limit)))")
   }
 

@@ -4,7 +4,7 @@ extension SQLiteDatabase {
   /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
   ///
   /// `databaseFailure` turns a failure of BEGIN or COMMIT into the body's error type, so callers
-  /// whose body throws their own errors (e.g. `CLIError`) keep one typed error.
+  /// whose body throws their own errors (e.g. the store's) keep one typed error.
   func transaction<Result, Failure: Error>(
     _ kind: TransactionKind,
     databaseFailure: (SQLiteError) -> Failure,

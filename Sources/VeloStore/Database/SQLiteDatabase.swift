@@ -15,9 +15,9 @@ import CSQLite
 ///   waits for the first, says so once after about a second, and gives up after `busyTimeout`.
 ///
 /// Not thread-safe: one connection belongs to one thread at a time.
-final class SQLiteDatabase {
+package final class SQLiteDatabase {
   /// How the file is opened.
-  enum Access {
+  package enum Access {
     /// Read only; a write fails with `SQLITE_READONLY`.
     case readOnly
     /// Read and write an existing file.
@@ -37,24 +37,27 @@ final class SQLiteDatabase {
   }
 
   /// How a connection is opened and how it waits for another writer.
-  struct Options {
+  package struct Options {
     /// Read-only, read-write or create.
-    var access: Access = .readWrite
+    package var access: Access = .readWrite
     /// Seconds to wait for another connection's write lock before failing with `SQLITE_BUSY`.
     var busyTimeout: Double = 120
     /// Seconds of waiting after which `waiting` is called (once per connection).
     var waitingDelay: Double = 1
     /// Told once that this connection waits for another writer, with that writer's pid if known.
-    var waiting: ((Int32?) -> Void)?
+    package var waiting: ((Int32?) -> Void)?
     /// Where a writer records its pid after taking the write lock, so that a waiter can name it.
     var writerFile: String?
     /// Whether a read-write connection sets WAL and `synchronous=FULL`; `false` leaves the file
     /// exactly as it is (a check of a possibly damaged file must not write to it).
-    var configuresJournal = true
+    package var configuresJournal = true
+
+    /// The defaults: read-write, two minutes' patience.
+    package init() {}
   }
 
   /// The database file.
-  let path: String
+  package let path: String
   private let connection: OpaquePointer
   private let busy: SQLiteBusyWait
   private let writerFile: SQLiteWriterFile?
@@ -66,7 +69,7 @@ final class SQLiteDatabase {
 
   /// Opens `path`; the caller has checked that it is a regular file or missing (a FIFO would
   /// block SQLite forever), see `DatabaseFile`.
-  init(path: String, options: Options = Options()) throws(SQLiteError) {
+  package init(path: String, options: Options = Options()) throws(SQLiteError) {
     _ = Self.configured
     var flags = SQLITE_OPEN_NOMUTEX
     switch options.access {

@@ -2,25 +2,26 @@ import CSQLite
 
 /// A failed SQLite call: the (extended) result code and SQLite's own message.
 ///
-/// This is a fact about the database, not yet a sentence for the rider: `cliError(database:)`
-/// (in `SQLiteError+CLIError.swift`) turns it into one.
-struct SQLiteError: Error, Equatable, CustomStringConvertible {
+/// This is a fact about the database, not yet a sentence for the rider: the command line turns
+/// it into one (`StoreError.sqlite`).
+package struct SQLiteError: Error, Equatable, CustomStringConvertible {
   /// The extended result code, e.g. `SQLITE_BUSY_SNAPSHOT`; its low byte is the primary code.
-  let code: Int32
+  package let code: Int32
   /// SQLite's message for the failure, e.g. "database disk image is malformed".
-  let message: String
+  package let message: String
 
   /// The primary result code, e.g. `SQLITE_CORRUPT` (11).
-  var primaryCode: Int32 { code & 0xff }
+  package var primaryCode: Int32 { code & 0xff }
 
   /// Whether the file is not a SQLite database at all (`SQLITE_NOTADB`), rather than a
   /// database with damage in it.
-  var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
+  package var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
 
-  var description: String { "\(message) (SQLite code \(code))" }
+  /// SQLite's message and code.
+  package var description: String { "\(message) (SQLite code \(code))" }
 
   /// The error of the last failed call on `connection` (or of `code` when there is none).
-  init(code: Int32, connection: OpaquePointer?) {
+  package init(code: Int32, connection: OpaquePointer?) {
     self.code = code
     if let connection, let text = sqlite3_errmsg(connection) {
       self.message = String(cString: text)
@@ -30,7 +31,7 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   }
 
   /// An error with an explicit message, for conditions this program detects itself.
-  init(code: Int32, message: String) {
+  package init(code: Int32, message: String) {
     self.code = code
     self.message = message
   }

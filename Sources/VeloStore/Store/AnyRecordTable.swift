@@ -8,26 +8,36 @@ enum DatabaseFailure: Error, Equatable {
   /// A row is damaged.
   case record(DatabaseRecordError)
 
-  /// The rider-facing error for the database at `path`.
-  func cliError(database path: String) -> CLIError {
+  /// The store's error for the database at `path`.
+  func storeError(database path: String) -> StoreError {
     switch self {
-    case .sqlite(let error): return error.cliError(database: path)
-    case .record(let error): return error.cliError(database: path)
+    case .sqlite(let error): return .sqlite(error, database: path)
+    case .record(let error): return .damagedRow(error, database: path)
     }
   }
 }
 
 /// The instants and days of a window read: timed records whose time (a segment's or an
 /// activity's start) is in `[from, to]`, daily records whose day is in `[firstDay, lastDay]`.
-struct RecordWindow: Equatable {
+package struct RecordWindow: Equatable {
   /// The first instant, included.
-  var from: Date
+  package var from: Date
   /// The last instant, included.
-  var to: Date
+  package var to: Date
   /// The first local day, included.
-  var firstDay: LocalDate
+  package var firstDay: LocalDate
   /// The last local day, included.
-  var lastDay: LocalDate
+  package var lastDay: LocalDate
+
+  /// Creates one from its fields.
+  package init(
+    from: Date, to: Date, firstDay: LocalDate, lastDay: LocalDate
+  ) {
+    self.from = from
+    self.to = to
+    self.firstDay = firstDay
+    self.lastDay = lastDay
+  }
 }
 
 /// A `RecordTable` of any record kind, so that every table can be walked in one loop.

@@ -2,32 +2,32 @@ import ScoreEngine
 
 /// What the store's record tables hold, counted: rows per table and source, and the span of
 /// time they cover (for `veloready status`).
-struct RecordCensus: Equatable {
+package struct RecordCensus: Equatable {
   /// The rows of one record table from one source.
-  struct Count: Equatable {
+  package struct Count: Equatable {
     /// The table, e.g. `sleep_segments` (docs/formats.md §5.2).
-    var table: String
+    package var table: String
     /// The importer, e.g. `apple-health`, as stored.
-    var provider: String
+    package var provider: String
     /// The device or app, e.g. `Mark's Apple Watch`, as stored.
-    var source: String
+    package var source: String
     /// Rows.
-    var rows: Int
+    package var rows: Int
   }
 
   /// Rows per table and source, in table order, then by provider and source.
-  var counts: [Count] = []
+  package var counts: [Count] = []
   /// The earliest and latest instant of a timed record (a sleep segment's end, a sample's time,
   /// an activity's start), seconds since 1970-01-01 UTC; `nil` when there is none.
-  var instants: ClosedRange<Double>?
+  package var instants: ClosedRange<Double>?
   /// The first and last local date of a daily record; `nil` when there is none.
-  var days: ClosedRange<LocalDate>?
+  package var days: ClosedRange<LocalDate>?
 
   /// Every row of every record table.
-  var total: Int { counts.reduce(0) { $0 + $1.rows } }
+  package var total: Int { counts.reduce(0) { $0 + $1.rows } }
 
   /// The first and last local date with any record, timed records placed in `clock`'s zone.
-  func coveredDays(in clock: ZoneClock) -> ClosedRange<LocalDate>? {
+  package func coveredDays(in clock: ZoneClock) -> ClosedRange<LocalDate>? {
     var bounds: [LocalDate] = []
     if let instants {
       bounds += [

@@ -2,9 +2,16 @@ import ScoreEngine
 import VeloJSON
 
 /// One cached Today: a JSON document whose content the Today view defines.
-struct CachedToday: Equatable {
+package struct CachedToday: Equatable {
   /// The document as it was computed.
-  var document: JSONValue
+  package var document: JSONValue
+
+  /// Creates one from its fields.
+  package init(
+    document: JSONValue
+  ) {
+    self.document = document
+  }
 }
 
 /// The score cache: one entry a date in the store's `score_cache` table, stamped with what it
@@ -15,18 +22,20 @@ struct CachedToday: Equatable {
 /// algorithm, the program and the settings. Anything else is stale: it may be drawn first, marked
 /// stale, but it is never the final answer. An entry in another cache format is as good as
 /// missing; a damaged one is ignored with a warning.
-enum ScoreCache {
+package enum ScoreCache {
   /// The cache keeps the entries of this many most recent dates.
   static let keptDates = 60
   /// The layout of a cached entry's JSON, inside its row.
   static let formatVersion = 2
 
   /// What the cache holds for a date.
-  enum Lookup: Equatable {
+  package enum Lookup: Equatable {
     /// Nothing.
     case missing
     /// An entry that cannot be read.
     case damaged(reason: String)
+    /// The store could not be read.
+    case failed(StoreError)
     /// An entry computed from other inputs than the current ones.
     case stale(CachedToday)
     /// A current entry.
@@ -34,14 +43,14 @@ enum ScoreCache {
   }
 
   /// The entry of `date` compared with `stamp`, the stamp of the current inputs.
-  static func read(
+  package static func read(
     from store: Store, for date: LocalDate, schema: String, stamp: ScoreCacheStamp
   ) -> Lookup {
     let entry: ScoreCacheEntry?
     do {
       entry = try store.database.cachedScore(for: date)
     } catch {
-      return .damaged(reason: error.message)
+      return .failed(error)
     }
     guard let entry else { return .missing }
     // Numbers keep the decimals they were written with, so the document reads back as written.
@@ -62,9 +71,9 @@ enum ScoreCache {
   /// store has been written since those inputs were read (the entry would be stale at birth);
   /// whether it was stored. Older dates beyond `keptDates` are removed.
   @discardableResult
-  static func write(
+  package static func write(
     _ cached: CachedToday, to store: Store, for date: LocalDate, stamp: ScoreCacheStamp
-  ) throws(CLIError) -> Bool {
+  ) throws(StoreError) -> Bool {
     let document = JSONValue.object([
       "cacheFormat": .integer(formatVersion), "document": cached.document,
     ])

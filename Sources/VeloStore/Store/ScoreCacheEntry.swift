@@ -1,17 +1,29 @@
 import ScoreEngine
 
 /// What a cached score was computed from: if any part differs now, the entry is stale.
-struct ScoreCacheStamp: Equatable, Sendable {
+package struct ScoreCacheStamp: Equatable, Sendable {
   /// The database generation the inputs were read at (`StoreDatabase.generation()`).
-  var generation: Int64
+  package var generation: Int64
   /// The IANA time zone of the athlete's days, e.g. `Europe/Berlin`.
-  var zone: String
+  package var zone: String
   /// The scoring algorithm, e.g. `VR-1`.
-  var algorithmVersion: String
+  package var algorithmVersion: String
   /// The program that computed it, e.g. `0.1.0`.
-  var programVersion: String
+  package var programVersion: String
   /// A fingerprint of the settings the scores were computed with.
-  var settings: String
+  package var settings: String
+
+  /// Creates one from its fields.
+  package init(
+    generation: Int64, zone: String, algorithmVersion: String, programVersion: String,
+    settings: String
+  ) {
+    self.generation = generation
+    self.zone = zone
+    self.algorithmVersion = algorithmVersion
+    self.programVersion = programVersion
+    self.settings = settings
+  }
 }
 
 /// One row of `score_cache`: the cached document of a day and its stamp.

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// The store: a directory holding the database `veloready.db` (records, import log, sync state,
 /// dismissals, score cache, training ledger) and the rider's `config.json`
@@ -7,17 +8,17 @@ import ScoreEngine
 /// Every change is one `write { … }`: a `BEGIN IMMEDIATE` transaction that advances the store's
 /// generation, so a second process waits for the first instead of losing an update, and a kill
 /// or a power cut leaves the store as it was before or after a command.
-final class Store {
+package final class Store {
   /// The store directory.
-  let root: String
+  package let root: String
   /// The database.
-  let database: StoreDatabase
+  package let database: StoreDatabase
 
   /// `config.json`, kept as a file the rider may edit.
-  var configPath: String { root + "/config.json" }
+  package var configPath: String { root + "/config.json" }
 
   /// What opening it did that the rider should hear of (a migrated version-1 store).
-  var notes: [String] {
+  package var notes: [String] {
     database.migrationMessage.map { [$0] } ?? []
   }
 
@@ -32,8 +33,8 @@ final class Store {
   ///
   /// - Parameter waiting: told once, after about a second, when another veloready is writing
   ///   (with its process id when known).
-  static func open(at root: String, create: Bool, waiting: ((Int32?) -> Void)? = nil)
-    throws(CLIError) -> Store?
+  package static func open(at root: String, create: Bool, waiting: ((Int32?) -> Void)? = nil)
+    throws(StoreError) -> Store?
   {
     guard create || AtomicFile.isDirectory(root) else { return nil }
     var options = StoreDatabase.Options()
@@ -48,27 +49,33 @@ final class Store {
   /// Another connection to the existing store at `root`, for a thread of its own: a SQLite
   /// connection serves one thread at a time, and in WAL mode readers never wait for each other.
   /// The schema is not prepared again: the caller's own open did that.
-  static func connection(toExisting root: String) throws(CLIError) -> Store {
+  package static func connection(toExisting root: String) throws(StoreError) -> Store {
     Store(root: root, database: try StoreDatabase.connection(toExisting: root))
   }
 
-  /// Runs `body` as one write transaction that advances the generation.
-  func write<Result>(_ body: () throws(CLIError) -> Result) throws(CLIError) -> Result {
-    try database.write(body)
+  /// Runs `body` as one write transaction that advances the generation; a failure of the store
+  /// itself reaches the caller as `failure(error)`.
+  package func write<Result, Failure: Error>(
+    failure: (StoreError) -> Failure, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try database.write(failure: failure, body)
   }
 
-  /// Runs `body` in one read transaction: everything it reads comes from one committed state.
-  func read<Result>(_ body: () throws(CLIError) -> Result) throws(CLIError) -> Result {
-    try database.read(body)
+  /// Runs `body` in one read transaction: everything it reads comes from one committed state. A
+  /// failure of the store itself reaches the caller as `failure(error)`.
+  package func read<Result, Failure: Error>(
+    failure: (StoreError) -> Failure, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try database.read(failure: failure, body)
   }
 
   /// Whether any record was ever stored.
-  func hasRecords() throws(CLIError) -> Bool {
+  package func hasRecords() throws(StoreError) -> Bool {
     try database.recordsGeneration() > 0
   }
 
   /// The counter every write advances.
-  func generation() throws(CLIError) -> Int64 {
+  package func generation() throws(StoreError) -> Int64 {
     try database.generation()
   }
 }

@@ -7,7 +7,7 @@ import ScoreEngine
 /// transaction rather than `write`.
 extension StoreDatabase {
   /// The cached score of `day`, or `nil`; the caller compares its stamp with the current one.
-  func cachedScore(for day: LocalDate) throws(CLIError) -> ScoreCacheEntry? {
+  func cachedScore(for day: LocalDate) throws(StoreError) -> ScoreCacheEntry? {
     let row = try sqlite { () throws(SQLiteError) -> (String, ScoreCacheStamp)? in
       let statement = try connection.prepare(
         "SELECT document, generation, zone, algorithm_version, program_version, settings "
@@ -31,7 +31,7 @@ extension StoreDatabase {
   /// cache keeps the `keeping` latest days.
   func saveCachedScore(
     _ entry: ScoreCacheEntry, ifGenerationIs generation: Int64, keeping: Int
-  ) throws(CLIError) -> Bool {
+  ) throws(StoreError) -> Bool {
     var stored = false
     try derivedWrite { () throws(SQLiteError) in
       let current = try connection.scalarInteger(
@@ -59,14 +59,14 @@ extension StoreDatabase {
   }
 
   /// The latest PMC checkpoint on or before `day`, or `nil`.
-  func pmcCheckpoint(onOrBefore day: LocalDate) throws(CLIError) -> PMCCheckpoint? {
+  func pmcCheckpoint(onOrBefore day: LocalDate) throws(StoreError) -> PMCCheckpoint? {
     try pmc("WHERE day <= ?1 ORDER BY day DESC LIMIT 1") { (statement) throws(SQLiteError) in
       try statement.bind(day, at: 1)
     }.first
   }
 
   /// The PMC checkpoints of `[firstDay, lastDay]`, in day order.
-  func pmc(from firstDay: LocalDate, through lastDay: LocalDate) throws(CLIError)
+  func pmc(from firstDay: LocalDate, through lastDay: LocalDate) throws(StoreError)
     -> [PMCCheckpoint]
   {
     try pmc("WHERE day >= ?1 AND day <= ?2 ORDER BY day") { (statement) throws(SQLiteError) in
@@ -76,7 +76,7 @@ extension StoreDatabase {
   }
 
   /// Stores (or replaces) PMC checkpoints.
-  func savePMC(_ checkpoints: [PMCCheckpoint]) throws(CLIError) {
+  func savePMC(_ checkpoints: [PMCCheckpoint]) throws(StoreError) {
     try derivedWrite { () throws(SQLiteError) in
       let statement = try connection.prepare(
         "INSERT OR REPLACE INTO pmc (day, load, ctl, atl) VALUES (?1, ?2, ?3, ?4)")
@@ -91,7 +91,7 @@ extension StoreDatabase {
   }
 
   /// Forgets the checkpoints from `day` on (an import changed the loads of those days).
-  func removePMC(from day: LocalDate) throws(CLIError) {
+  func removePMC(from day: LocalDate) throws(StoreError) {
     try derivedWrite { () throws(SQLiteError) in
       let statement = try connection.prepare("DELETE FROM pmc WHERE day >= ?1")
       try statement.bind(day, at: 1)
@@ -101,7 +101,7 @@ extension StoreDatabase {
 
   private func pmc(
     _ condition: String, binding bind: (SQLiteStatement) throws(SQLiteError) -> Void
-  ) throws(CLIError) -> [PMCCheckpoint] {
+  ) throws(StoreError) -> [PMCCheckpoint] {
     let rows = try sqlite { () throws(SQLiteError) -> [(String, Double, Double, Double)] in
       let statement = try connection.prepare("SELECT day, load, ctl, atl FROM pmc \(condition)")
       defer { statement.reset() }
@@ -120,7 +120,7 @@ extension StoreDatabase {
     for (text, load, ctl, atl) in rows {
       guard let day = LocalDate(iso: text) else {
         throw DatabaseRecordError(table: "pmc", reason: "'\(text)' is not a day")
-          .cliError(database: path)
+          .storeError(database: path)
       }
       checkpoints.append(PMCCheckpoint(day: day, load: load, ctl: ctl, atl: atl))
     }
@@ -128,7 +128,7 @@ extension StoreDatabase {
   }
 
   /// Runs `body` in the open transaction, or in an immediate one that leaves the generation.
-  func derivedWrite(_ body: () throws(SQLiteError) -> Void) throws(CLIError) {
+  func derivedWrite(_ body: () throws(SQLiteError) -> Void) throws(StoreError) {
     if connection.isInTransaction { return try sqlite(body) }
     try sqlite { () throws(SQLiteError) in try connection.transaction(.immediate, body) }
   }

@@ -11,8 +11,8 @@ extension StoreDatabase {
 
   /// Counts the rows of every record table by source, and finds the span they cover, in one
   /// read transaction.
-  func census() throws(CLIError) -> RecordCensus {
-    try read { () throws(CLIError) in
+  package func census() throws(StoreError) -> RecordCensus {
+    try read { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) -> RecordCensus in
         var census = RecordCensus()
         for table in RecordTables.all {
@@ -68,8 +68,8 @@ extension StoreDatabase {
   }
 
   /// The latest entry of the import log and how many entries it has.
-  func lastImport() throws(CLIError) -> (entry: ImportLog.Entry?, count: Int) {
-    try read { () throws(CLIError) in
+  package func lastImport() throws(StoreError) -> (entry: ImportLog.Entry?, count: Int) {
+    try read { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) -> (ImportLog.Entry?, Int) in
         let count = try connection.scalarInteger("SELECT count(*) FROM imports") ?? 0
         let statement = try connection.prepare(

@@ -3,7 +3,7 @@ import ScoreEngine
 extension StoreDatabase {
   /// The rider's alert dismissals. A row this program cannot read is an error, not dropped:
   /// dismissals are the rider's decisions (an alert this version no longer knows is skipped).
-  func dismissals() throws(CLIError) -> DismissalFile {
+  package func dismissals() throws(StoreError) -> DismissalFile {
     let rows = try sqlite { () throws(SQLiteError) in
       let statement = try connection.prepare(
         "SELECT alert, dismissed_on, count, metric, until, severity FROM alert_dismissals "
@@ -26,7 +26,7 @@ extension StoreDatabase {
       guard let day = LocalDate(iso: dismissedOn), until.map({ LocalDate(iso: $0) != nil }) ?? true
       else {
         throw DatabaseRecordError(table: "alert_dismissals", reason: "'\(alert)' has a bad day")
-          .cliError(database: path)
+          .storeError(database: path)
       }
       file.dismissals[id] = Dismissal(
         id: id, dismissedOn: day, count: Int(count), metric: metric.map { Int($0) },
@@ -37,8 +37,8 @@ extension StoreDatabase {
   }
 
   /// Replaces every dismissal with those of `file`. Joins the open write, or writes on its own.
-  func saveDismissals(_ file: DismissalFile) throws(CLIError) {
-    try joiningWrite { () throws(CLIError) in
+  package func saveDismissals(_ file: DismissalFile) throws(StoreError) {
+    try joiningWrite { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) in
         try connection.prepare("DELETE FROM alert_dismissals").run()
         let insert = try connection.prepare(

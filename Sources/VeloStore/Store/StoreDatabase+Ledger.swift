@@ -10,14 +10,14 @@ import VeloJSON
 /// valid while its settings fingerprint and the records generation it was computed from match.
 extension StoreDatabase {
   /// The counter that advances whenever an import or a sync changes a record.
-  func recordsGeneration() throws(CLIError) -> Int64 {
+  package func recordsGeneration() throws(StoreError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("SELECT value FROM meta WHERE key = 'records_generation'") ?? 0
     }
   }
 
   /// Advances the records generation: the stored training ledger no longer matches the records.
-  func recordsChanged() throws(CLIError) {
+  package func recordsChanged() throws(StoreError) {
     try sqlite { () throws(SQLiteError) in
       try connection.prepare(
         "UPDATE meta SET value = value + 1 WHERE key = 'records_generation'"
@@ -27,8 +27,8 @@ extension StoreDatabase {
 
   /// The activity, fitness and resting heart-rate records: what the training ledger is
   /// computed from.
-  func trainingRecords() throws(CLIError) -> RecordSet {
-    try read { () throws(CLIError) in
+  package func trainingRecords() throws(StoreError) -> RecordSet {
+    try read { () throws(StoreError) in
       var records = RecordSet()
       for table in RecordTables.all
       where ["activities", "fitness_seeds", "resting_heart_rate"].contains(table.name) {
@@ -42,8 +42,8 @@ extension StoreDatabase {
 
   /// Replaces the stored ledger with `ledger`, computed with `settings` from the records of
   /// `recordsGeneration`.
-  func saveLedger(_ ledger: TrainingLedger, settings: String, recordsGeneration: Int64)
-    throws(CLIError)
+  package func saveLedger(_ ledger: TrainingLedger, settings: String, recordsGeneration: Int64)
+    throws(StoreError)
   {
     try derivedWrite { () throws(SQLiteError) in
       try connection.execute("DELETE FROM merged_activities; DELETE FROM pmc;")
@@ -82,8 +82,10 @@ extension StoreDatabase {
 
   /// The parts of the stored ledger that reports of `window` read, or `nil` when the stored
   /// ledger was computed with other settings or from other records.
-  func ledger(for window: HistoryWindow, settings: String) throws(CLIError) -> TrainingLedger? {
-    try read { () throws(CLIError) -> TrainingLedger? in
+  package func ledger(for window: HistoryWindow, settings: String) throws(StoreError)
+    -> TrainingLedger?
+  {
+    try read { () throws(StoreError) -> TrainingLedger? in
       guard let (start, seeded) = try storedLedger(settings: settings) else { return nil }
       let dates = window.activityDays
       let activities =
@@ -107,7 +109,7 @@ extension StoreDatabase {
   }
 
   /// The stored ledger's PMC start and seed, when it matches `settings` and the records.
-  private func storedLedger(settings: String) throws(CLIError) -> (LocalDate?, Bool)? {
+  private func storedLedger(settings: String) throws(StoreError) -> (LocalDate?, Bool)? {
     let row = try sqlite { () throws(SQLiteError) -> (String, Int64, String?, Int64)? in
       let statement = try connection.prepare(
         "SELECT settings, records_generation, pmc_start, pmc_seeded FROM training_ledger")
@@ -124,7 +126,7 @@ extension StoreDatabase {
     guard let startText else { return (nil, false) }
     guard let start = LocalDate(iso: startText) else {
       throw DatabaseRecordError(table: "training_ledger", reason: "'\(startText)' is not a day")
-        .cliError(database: path)
+        .storeError(database: path)
     }
     return (start, seeded == 1)
   }
@@ -132,7 +134,7 @@ extension StoreDatabase {
   /// The stored PMC from the window's first chart day (or the PMC's start, or its last stored
   /// day when the window lies after it) to the window's last date.
   private func storedChart(_ window: HistoryWindow, start: LocalDate?, seeded: Bool)
-    throws(CLIError) -> PerformanceChart
+    throws(StoreError) -> PerformanceChart
   {
     let last = window.dates.upperBound
     guard let start else {
@@ -148,13 +150,13 @@ extension StoreDatabase {
       startDay: start, seeded: seeded, firstDay: from, ctl: rows.map(\.2), atl: rows.map(\.3))
   }
 
-  private func pmcRows(from first: LocalDate, through last: LocalDate) throws(CLIError)
+  private func pmcRows(from first: LocalDate, through last: LocalDate) throws(StoreError)
     -> [(LocalDate, Double, Double, Double)]
   {
     try pmc(from: first, through: last).map { ($0.day, $0.load, $0.ctl, $0.atl) }
   }
 
-  private func mergedActivities(_ condition: String, _ days: LocalDate...) throws(CLIError)
+  private func mergedActivities(_ condition: String, _ days: LocalDate...) throws(StoreError)
     -> [MergedActivity]
   {
     let rows = try sqlite { () throws(SQLiteError) -> [MergedActivityRow] in
@@ -173,7 +175,7 @@ extension StoreDatabase {
       do throws(DatabaseRecordError) {
         activities.append(try row.activity())
       } catch {
-        throw error.cliError(database: path)
+        throw error.storeError(database: path)
       }
     }
     return activities

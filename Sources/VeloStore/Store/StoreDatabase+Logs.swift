@@ -3,19 +3,19 @@ import ScoreEngine
 
 extension StoreDatabase {
   /// The import log, oldest first.
-  func importLog() throws(CLIError) -> ImportLog {
+  func importLog() throws(StoreError) -> ImportLog {
     ImportLog(entries: try importEntries(where: "", fingerprint: nil))
   }
 
   /// The latest import of a file with this content fingerprint, looked up by index (before the
   /// file is parsed), or `nil` when it is new.
-  func importEntry(fingerprint: String) throws(CLIError) -> ImportLog.Entry? {
+  package func importEntry(fingerprint: String) throws(StoreError) -> ImportLog.Entry? {
     try importEntries(where: "WHERE fingerprint = ?1", fingerprint: fingerprint).last
   }
 
   /// Whether the import log holds a fingerprint starting with `prefix`
   /// (`ContentHash.fingerprintPrefix`: a file of that size), looked up by index.
-  func hasImport(fingerprintPrefix prefix: String) throws(CLIError) -> Bool {
+  package func hasImport(fingerprintPrefix prefix: String) throws(StoreError) -> Bool {
     try sqlite { () throws(SQLiteError) -> Bool in
       // The range [prefix, prefix + U+FFFF) holds exactly the texts starting with it, in the
       // index's binary order, unlike LIKE, which would scan the table.
@@ -28,7 +28,7 @@ extension StoreDatabase {
     }
   }
 
-  private func importEntries(where condition: String, fingerprint: String?) throws(CLIError)
+  private func importEntries(where condition: String, fingerprint: String?) throws(StoreError)
     -> [ImportLog.Entry]
   {
     try sqlite { () throws(SQLiteError) in
@@ -51,8 +51,8 @@ extension StoreDatabase {
   }
 
   /// Appends an entry to the import log. Joins the open write, or writes on its own.
-  func logImport(_ entry: ImportLog.Entry) throws(CLIError) {
-    try joiningWrite { () throws(CLIError) in
+  package func logImport(_ entry: ImportLog.Entry) throws(StoreError) {
+    try joiningWrite { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) in
         let statement = try connection.prepare(
           "INSERT INTO imports (fingerprint, file_name, format, imported_at, added, replaced, "
@@ -70,7 +70,7 @@ extension StoreDatabase {
   }
 
   /// The intervals.icu sync state ("never synced" when there is none).
-  func syncState() throws(CLIError) -> SyncState {
+  package func syncState() throws(StoreError) -> SyncState {
     let row = try sqlite { () throws(SQLiteError) -> (Double?, String?)? in
       let statement = try connection.prepare(
         "SELECT last_success_at, last_synced_day FROM sync_state WHERE service = ?1")
@@ -84,7 +84,7 @@ extension StoreDatabase {
     if let dayText {
       guard let day = LocalDate(iso: dayText) else {
         throw DatabaseRecordError(table: "sync_state", reason: "'\(dayText)' is not a day")
-          .cliError(database: path)
+          .storeError(database: path)
       }
       state.lastSyncedDay = day
     }
@@ -92,8 +92,8 @@ extension StoreDatabase {
   }
 
   /// Replaces the intervals.icu sync state. Joins the open write, or writes on its own.
-  func saveSyncState(_ state: SyncState) throws(CLIError) {
-    try joiningWrite { () throws(CLIError) in
+  package func saveSyncState(_ state: SyncState) throws(StoreError) {
+    try joiningWrite { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) in
         let statement = try connection.prepare(
           "INSERT OR REPLACE INTO sync_state (service, last_success_at, last_synced_day) "
@@ -107,5 +107,5 @@ extension StoreDatabase {
   }
 
   /// The `sync_state.service` of intervals.icu.
-  static let intervalsService = "intervals.icu"
+  package static let intervalsService = "intervals.icu"
 }

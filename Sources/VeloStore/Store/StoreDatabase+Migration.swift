@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,9 @@ extension StoreDatabase {
 
   /// Copies a version-1 store into the open transaction: records, import log, sync state,
   /// dismissals. `beforeCommit` runs last (tests make it fail to prove nothing is kept).
-  func migrate(_ legacy: V1Store, beforeCommit: () throws(CLIError) -> Void = {}) throws(CLIError) {
+  func migrate(_ legacy: V1Store, beforeCommit: () throws(StoreError) -> Void = {})
+    throws(StoreError)
+  {
     let contents = try legacy.load()
     if try upsert(contents.records).changedAnything { try recordsChanged() }
     for entry in contents.imports { try logImport(entry) }
@@ -31,7 +34,7 @@ extension StoreDatabase {
 
   /// Moves the version-1 files into the backup folder recorded by the migration; the message
   /// for the rider. Run only after the migration committed.
-  func moveAside(_ legacy: V1Store) throws(CLIError) -> String? {
+  func moveAside(_ legacy: V1Store) throws(StoreError) -> String? {
     guard
       let name = try sqlite({ () throws(SQLiteError) in
         try connection.scalarText("SELECT value FROM meta WHERE key = '\(Self.backupKey)'")
@@ -61,7 +64,7 @@ extension StoreDatabase {
   }
 
   /// Finishes a migration whose files were not all moved (a crash between commit and move).
-  func finishPendingBackup(_ legacy: V1Store) throws(CLIError) {
+  func finishPendingBackup(_ legacy: V1Store) throws(StoreError) {
     guard legacy.exists else { return }
     migrationMessage = try moveAside(legacy)
   }

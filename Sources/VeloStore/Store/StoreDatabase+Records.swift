@@ -6,8 +6,8 @@ extension StoreDatabase {
   ///
   /// One transaction and one prepared statement per table and kind of change, reused for every
   /// row: an import of hundreds of thousands of records is one commit.
-  func upsert(_ records: RecordSet) throws(CLIError) -> MergeStats {
-    try joiningWrite { () throws(CLIError) in
+  package func upsert(_ records: RecordSet) throws(StoreError) -> MergeStats {
+    try joiningWrite { () throws(StoreError) in
       var stats = MergeStats()
       for table in RecordTables.all {
         stats =
@@ -21,19 +21,19 @@ extension StoreDatabase {
   }
 
   /// Every stored record.
-  func records() throws(CLIError) -> RecordSet {
+  package func records() throws(StoreError) -> RecordSet {
     try readRecords(nil)
   }
 
   /// The records of a window, read by index: timed records whose time (a segment's or an
   /// activity's start) is in `[window.from, window.to]`, daily records whose day is in
   /// `[window.firstDay, window.lastDay]`.
-  func records(in window: RecordWindow) throws(CLIError) -> RecordSet {
+  package func records(in window: RecordWindow) throws(StoreError) -> RecordSet {
     try readRecords(window)
   }
 
-  private func readRecords(_ window: RecordWindow?) throws(CLIError) -> RecordSet {
-    try read { () throws(CLIError) in
+  private func readRecords(_ window: RecordWindow?) throws(StoreError) -> RecordSet {
+    try read { () throws(StoreError) in
       var records = RecordSet()
       for table in RecordTables.all {
         try self.records { () throws(DatabaseFailure) in

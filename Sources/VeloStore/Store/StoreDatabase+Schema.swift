@@ -1,8 +1,8 @@
 extension StoreDatabase {
   /// Brings the database to schema version 2: nothing to do, create it, or migrate version 1.
   func prepareSchema(
-    legacy: V1Store, beforeMigrationCommits: () throws(CLIError) -> Void = {}
-  ) throws(CLIError) {
+    legacy: V1Store, beforeMigrationCommits: () throws(StoreError) -> Void = {}
+  ) throws(StoreError) {
     let version = try schemaVersion()
     if version == StoreSchema.version {
       try checkApplicationID()
@@ -11,7 +11,7 @@ extension StoreDatabase {
     }
     try checkUpgradable(version)
     let migrated = try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
-      () throws(CLIError) -> Bool in
+      () throws(StoreError) -> Bool in
       // Another process may have created the schema while this one waited for the lock.
       let current = try schemaVersion()
       if current == StoreSchema.version { return false }
@@ -25,19 +25,16 @@ extension StoreDatabase {
   }
 
   /// `PRAGMA user_version`: 0 for a new file, 2 for this schema.
-  func schemaVersion() throws(CLIError) -> Int64 {
+  package func schemaVersion() throws(StoreError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA user_version") ?? 0
     }
   }
 
   /// Refuses a newer schema and any SQLite file that is not an empty or veloready database.
-  private func checkUpgradable(_ version: Int64) throws(CLIError) {
+  private func checkUpgradable(_ version: Int64) throws(StoreError) {
     if version > StoreSchema.version {
-      throw .badData(
-        "the store's database '\(path)' has schema version \(version); this veloready reads "
-          + "version \(StoreSchema.version)",
-        hint: "upgrade veloready, or use another store with '--data DIR'")
+      throw .newerSchema(database: path, version: version, readable: StoreSchema.version)
     }
     let objects = try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
@@ -45,16 +42,14 @@ extension StoreDatabase {
     if version != 0 || objects > 0 { throw notVeloReady() }
   }
 
-  private func checkApplicationID() throws(CLIError) {
+  private func checkApplicationID() throws(StoreError) {
     let identifier = try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA application_id") ?? 0
     }
     if identifier != StoreSchema.applicationID { throw notVeloReady() }
   }
 
-  private func notVeloReady() -> CLIError {
-    .badData(
-      "'\(path)' is a SQLite database, but not a veloready store",
-      hint: "move it aside, or use another store with '--data DIR'")
+  private func notVeloReady() -> StoreError {
+    .foreignDatabase(path)
   }
 }

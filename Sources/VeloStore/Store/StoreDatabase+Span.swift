@@ -12,8 +12,8 @@ extension StoreDatabase {
 
   /// The first and last local day with any record (a timed record on the day of its time), or
   /// `nil` for an empty store.
-  func recordDays(clock: ZoneClock) throws(CLIError) -> ClosedRange<LocalDate>? {
-    let (instants, days) = try read { () throws(CLIError) -> ([Double], [String]) in
+  package func recordDays(clock: ZoneClock) throws(StoreError) -> ClosedRange<LocalDate>? {
+    let (instants, days) = try read { () throws(StoreError) -> ([Double], [String]) in
       try sqlite { () throws(SQLiteError) -> ([Double], [String]) in
         var instants: [Double] = []
         for (table, column) in Self.timedColumns {
@@ -46,11 +46,11 @@ extension StoreDatabase {
 
   /// The activity recordings that start in `[from, through]` (seconds since 1970), every
   /// provider's, with their heart-rate streams.
-  func activityRecordings(from: Double, through: Double) throws(CLIError) -> [Activity] {
+  package func activityRecordings(from: Double, through: Double) throws(StoreError) -> [Activity] {
     let window = RecordWindow(
       from: Date(timeIntervalSince1970: from), to: Date(timeIntervalSince1970: through),
       firstDay: LocalDate(dayNumber: 0), lastDay: LocalDate(dayNumber: 0))
-    return try read { () throws(CLIError) -> [Activity] in
+    return try read { () throws(StoreError) -> [Activity] in
       var records = RecordSet()
       for table in RecordTables.all where table.name == "activities" {
         try self.records { () throws(DatabaseFailure) in

@@ -8,14 +8,14 @@ extension StoreDatabase {
   /// among those starting at most this long before it.
   static let longestSegment: Double = 86_400
   /// The longest an activity may last.
-  static let longestActivity: Double = 172_800
+  package static let longestActivity: Double = 172_800
 
   /// The sleep segments, samples and daily values that reports of `window` read, from the tables
   /// `include` names (all of them by default). Activities and fitness seeds are not read: reports
   /// take them from the training ledger.
-  func records(
+  package func records(
     for window: HistoryWindow, clock: ZoneClock, tables include: (String) -> Bool = { _ in true }
-  ) throws(CLIError) -> RecordSet {
+  ) throws(StoreError) -> RecordSet {
     let from = window.timedFrom(clock)
     let through = window.timedThrough(clock)
     let instants = RecordWindow(
@@ -23,7 +23,7 @@ extension StoreDatabase {
       firstDay: window.dailyDays.lowerBound, lastDay: window.dailyDays.upperBound)
     var segmentsWindow = instants
     segmentsWindow.from = Date(timeIntervalSince1970: from - Self.longestSegment)
-    return try read { () throws(CLIError) in
+    return try read { () throws(StoreError) in
       var records = RecordSet()
       for table in RecordTables.all
       where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
@@ -39,9 +39,9 @@ extension StoreDatabase {
 
   /// The stale-data index of `window`: the times of the records that count for it in the window
   /// (`records` holds the window's sleep, samples and daily values) and the newest time before.
-  func recordTimes(
+  package func recordTimes(
     for window: HistoryWindow, records: RecordSet, clock: ZoneClock
-  ) throws(CLIError) -> RecordTimeIndex {
+  ) throws(StoreError) -> RecordTimeIndex {
     let from = window.recordTimesFrom(clock)
     let through = window.recordTimesThrough(clock)
     var inWindow = RecordSet()
@@ -56,7 +56,7 @@ extension StoreDatabase {
     inWindow.steps = records.steps
     inWindow.activeEnergy = records.activeEnergy
     let (activityEnds, fitnessDays, earlier) = try read {
-      () throws(CLIError) -> ([Double], [LocalDate], Double?) in
+      () throws(StoreError) -> ([Double], [LocalDate], Double?) in
       (
         try self.activityEnds(from: from, through: through),
         try fitnessSeedDays(window.dailyDays), try newestRecordTime(before: from, clock: clock)
@@ -68,7 +68,7 @@ extension StoreDatabase {
   }
 
   /// The end instants of activity recordings ending in `[from, through]`.
-  private func activityEnds(from: Double, through: Double) throws(CLIError) -> [Double] {
+  private func activityEnds(from: Double, through: Double) throws(StoreError) -> [Double] {
     try sqlite { () throws(SQLiteError) in
       let statement = try connection.prepare(
         "SELECT start + duration_s FROM activities "
@@ -83,7 +83,7 @@ extension StoreDatabase {
   }
 
   /// The days of `days` with a fitness seed (their end counts as a record time).
-  private func fitnessSeedDays(_ days: ClosedRange<LocalDate>) throws(CLIError) -> [LocalDate] {
+  private func fitnessSeedDays(_ days: ClosedRange<LocalDate>) throws(StoreError) -> [LocalDate] {
     let texts = try sqlite { () throws(SQLiteError) in
       let statement = try connection.prepare(
         "SELECT DISTINCT day FROM fitness_seeds WHERE day >= ?1 AND day <= ?2")
@@ -99,7 +99,7 @@ extension StoreDatabase {
 
   /// The newest instant before `instant` at which any record counts for stale data: a timed
   /// record at its end, a daily record at the end of its day (docs/algorithm.md §11).
-  func newestRecordTime(before instant: Double, clock: ZoneClock) throws(CLIError) -> Double? {
+  func newestRecordTime(before instant: Double, clock: ZoneClock) throws(StoreError) -> Double? {
     let day = clock.day(of: Date(timeIntervalSince1970: instant))
     // A daily record of day d counts at the start of d + 1, which must be before the instant.
     let lastDay = clock.startOfDay(day) < instant ? day.adding(days: -1) : day.adding(days: -2)

@@ -1,3 +1,5 @@
+import VeloKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,31 +13,31 @@
 /// generation counter, so a second writer waits (and says so) instead of losing an update, and a
 /// kill or power cut leaves the store as before or after the command, never in between. Reads run
 /// in one read transaction, so they see one committed state even while another process writes.
-final class StoreDatabase {
+package final class StoreDatabase {
   /// The database's file name inside the store directory.
-  static let fileName = "veloready.db"
+  package static let fileName = "veloready.db"
 
   /// How to open the store.
-  struct Options {
+  package struct Options {
     /// Create the directory and the database when missing (commands that write); when `false`,
     /// a store that does not exist opens as `nil` (`today` then shows the demo).
-    var create = false
+    package var create = false
     /// Seconds to wait for another process's write before giving up.
     var busyTimeout: Double = 120
     /// Told once, after about a second of waiting, that another veloready (pid, if known) is
     /// writing, so that the command can say why it pauses.
-    var waiting: ((Int32?) -> Void)?
+    package var waiting: ((Int32?) -> Void)?
     /// Runs inside the migration's transaction just before it commits; a test throws here to
     /// prove that a migration stopped at its last moment leaves the version-1 store untouched.
-    var beforeMigrationCommits: () throws(CLIError) -> Void = {}
+    var beforeMigrationCommits: () throws(StoreError) -> Void = {}
   }
 
   /// The store directory.
-  let directory: String
+  package let directory: String
   /// The database file.
-  let path: String
+  package let path: String
   /// The connection (internal to the database layer and its tests).
-  let connection: SQLiteDatabase
+  package let connection: SQLiteDatabase
   /// What to tell the rider after this open migrated a version-1 store, else `nil`.
   var migrationMessage: String?
 
@@ -51,7 +53,7 @@ final class StoreDatabase {
   /// A version-1 store (the file store) is migrated in one transaction on first open; a newer
   /// schema, a foreign SQLite file, a damaged file or anything but a regular file at the
   /// database's path is a clear error, never a crash or a hang.
-  static func open(directory: String, options: Options = Options()) throws(CLIError)
+  package static func open(directory: String, options: Options = Options()) throws(StoreError)
     -> StoreDatabase?
   {
     let path = directory + "/" + fileName
@@ -61,7 +63,7 @@ final class StoreDatabase {
       do {
         try AtomicFile.makeDirectory(directory)
       } catch {
-        throw .unreadable("cannot create the store: \(error.description)")
+        throw .cannotCreateStore(error)
       }
     }
     var created = false
@@ -73,7 +75,7 @@ final class StoreDatabase {
       do {
         try DatabaseFile.createEmpty(path)
       } catch {
-        throw .unreadable("cannot create the store's database: \(error.description)")
+        throw .cannotCreateDatabase(error)
       }
       created = true
     case .regular:
@@ -98,7 +100,7 @@ final class StoreDatabase {
   }
 
   private static func connect(directory: String, path: String, options: Options)
-    throws(CLIError) -> StoreDatabase
+    throws(StoreError) -> StoreDatabase
   {
     var settings = SQLiteDatabase.Options()
     settings.busyTimeout = options.busyTimeout
@@ -108,12 +110,12 @@ final class StoreDatabase {
       let connection = try SQLiteDatabase(path: path, options: settings)
       return StoreDatabase(directory: directory, path: path, connection: connection)
     } catch {
-      throw error.cliError(database: path)
+      throw .sqlite(error, database: path)
     }
   }
 
   /// A connection to the prepared database of the store at `directory`.
-  static func connection(toExisting directory: String) throws(CLIError) -> StoreDatabase {
+  package static func connection(toExisting directory: String) throws(StoreError) -> StoreDatabase {
     try connect(directory: directory, path: directory + "/" + fileName, options: Options())
   }
 
@@ -125,10 +127,8 @@ final class StoreDatabase {
     }
   }
 
-  /// The error for a path SQLite must not open (a directory, a pipe, …), and what to do.
-  static func unusable(_ path: String, _ reason: String) -> CLIError {
-    .unreadable(
-      "cannot open the store's database '\(path)': \(reason)",
-      hint: "move '\(path)' aside, or use another store with '--data DIR'")
+  /// The error for a path SQLite must not open (a directory, a pipe, …).
+  package static func unusable(_ path: String, _ reason: String) -> StoreError {
+    .unusable(path: path, reason: reason)
   }
 }

@@ -1,12 +1,13 @@
 /// Where the store lives: `--data DIR` > `VELOREADY_HOME` > `$XDG_DATA_HOME/veloready` >
 /// `~/.local/share/veloready` (docs/architecture.md §6).
-struct StoreLocation: Equatable {
+package struct StoreLocation: Equatable {
   /// The directory.
-  let path: String
+  package let path: String
   /// Whether the user named it with `--data` (a missing one is then an error, not the demo).
-  let explicit: Bool
+  package let explicit: Bool
 
-  static func resolve(dataOption: String?, environment: [String: String]) -> StoreLocation {
+  /// The location `--data` (`dataOption`) and the environment name.
+  package static func resolve(dataOption: String?, environment: [String: String]) -> StoreLocation {
     if let dataOption { return StoreLocation(path: dataOption, explicit: true) }
     if let home = environment["VELOREADY_HOME"], !home.isEmpty {
       return StoreLocation(path: home, explicit: false)

@@ -2,9 +2,17 @@ import Foundation
 import ScoreEngine
 
 /// When intervals.icu was last synced.
-struct SyncState: Equatable {
+package struct SyncState: Equatable {
   /// When the last successful sync finished.
-  var lastSuccessAt: Date?
+  package var lastSuccessAt: Date?
   /// The last local date that sync covered.
-  var lastSyncedDay: LocalDate?
+  package var lastSyncedDay: LocalDate?
+
+  /// Creates one from its fields.
+  package init(
+    lastSuccessAt: Date? = nil, lastSyncedDay: LocalDate? = nil
+  ) {
+    self.lastSuccessAt = lastSuccessAt
+    self.lastSyncedDay = lastSyncedDay
+  }
 }

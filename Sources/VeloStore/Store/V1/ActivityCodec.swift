@@ -35,7 +35,8 @@ enum ActivityCodec {
     writer.write(source)
   }
 
-  static func read(_ reader: inout ByteReader, sources: SourceTable) throws(StoreDecodingError)
+  static func read(_ reader: inout ByteReader, sources: SourceTable)
+    throws(StoreDecodingError)
     -> Activity
   {
     let id = try reader.string()

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// A version-1 store directory (the file store of veloready 0.1), read only to migrate it:
 /// `store.json` (format and version), `records.bin`, `imports.json`, `sync.json`, `alerts.json`,
@@ -19,47 +20,41 @@ struct V1FileStore {
   var dismissalsPath: String { root + "/alerts.json" }
   /// Opens the store at `root`; `nil` when the directory does not exist. A store written by a
   /// newer format is refused rather than misread.
-  static func open(at root: String) throws(CLIError) -> V1FileStore? {
+  static func open(at root: String) throws(StoreError) -> V1FileStore? {
     guard AtomicFile.isDirectory(root) else { return nil }
     let store = V1FileStore(root: root)
     let metadata: [UInt8]?
     do {
       metadata = try AtomicFile.read(store.metadataPath)
     } catch {
-      throw .unreadable("cannot read the store: \(error.description)")
+      throw .legacyUnreadable(error)
     }
     guard let metadata else { return store }
     guard let document = try? JSONParser.parse(metadata),
       document["format"]?.stringValue == formatName,
       let version = document["version"]?.numberValue
     else {
-      throw .badData(
-        "'\(store.metadataPath)' is not a veloready store description",
-        hint: "move '\(root)' aside and re-import your files")
+      throw .legacyNotAStore(description: store.metadataPath, store: root)
     }
     if Int(version) > formatVersion {
-      throw .badData(
-        "the store at '\(root)' has format \(Int(version)); this veloready reads format \(formatVersion)",
-        hint: "upgrade veloready, or use another store with '--data DIR'")
+      throw .legacyNewerFormat(store: root, format: Int(version), readable: formatVersion)
     }
     return store
   }
 
   /// Every stored record; an empty set when nothing was imported yet.
-  func loadRecords() throws(CLIError) -> RecordSet {
+  func loadRecords() throws(StoreError) -> RecordSet {
     let bytes: [UInt8]?
     do {
       bytes = try AtomicFile.read(recordsPath)
     } catch {
-      throw .unreadable("cannot read the store's records: \(error.description)")
+      throw .legacyRecordsUnreadable(error)
     }
     guard let bytes else { return RecordSet() }
     do {
       return try RecordCodec.decode(bytes)
     } catch {
-      throw .badData(
-        "the store's records at '\(recordsPath)' are damaged (\(error.reason))",
-        hint: "move the file aside and re-import your files; nothing else was changed")
+      throw .legacyRecordsDamaged(path: recordsPath, reason: error.reason)
     }
   }
 

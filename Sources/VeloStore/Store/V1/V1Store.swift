@@ -2,6 +2,7 @@ import Foundation
 import HealthImport
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// A version-1 store (the file store) in a store directory, read strictly for migration.
 ///
@@ -32,9 +33,9 @@ struct V1Store {
   }
 
   /// Reads every version-1 file; a damaged one is an error that names it.
-  func load() throws(CLIError) -> Contents {
+  func load() throws(StoreError) -> Contents {
     guard let store = try V1FileStore.open(at: directory) else {
-      throw .missing("the store '\(directory)' disappeared during its migration")
+      throw .legacyVanished(directory)
     }
     return Contents(
       records: try store.loadRecords(), imports: try imports(store),
@@ -42,7 +43,7 @@ struct V1Store {
   }
 
   /// `imports.json`, read as `ImportLog.load` reads it, except that damage is an error.
-  private func imports(_ store: V1FileStore) throws(CLIError) -> [ImportLog.Entry] {
+  private func imports(_ store: V1FileStore) throws(StoreError) -> [ImportLog.Entry] {
     guard let document = try json(store.importsPath) else { return [] }
     guard let items = document["imports"]?.arrayValue else {
       throw damaged(store.importsPath, "no 'imports' list")
@@ -65,7 +66,7 @@ struct V1Store {
   }
 
   /// `sync.json`, read as `SyncState.load` reads it, except that damage is an error.
-  private func sync(_ store: V1FileStore) throws(CLIError) -> SyncState {
+  private func sync(_ store: V1FileStore) throws(StoreError) -> SyncState {
     let path = store.syncPath
     guard let document = try json(path) else { return SyncState() }
     guard document.objectValue != nil else { throw damaged(path, "not a JSON object") }
@@ -85,7 +86,7 @@ struct V1Store {
   }
 
   /// `alerts.json`: the rider's dismissals; damage is an error (they are the rider's decisions).
-  private func dismissals(_ store: V1FileStore) throws(CLIError) -> DismissalFile {
+  private func dismissals(_ store: V1FileStore) throws(StoreError) -> DismissalFile {
     let path = store.dismissalsPath
     guard let document = try json(path) else { return DismissalFile() }
     guard document["format"]?.stringValue == "veloready.alert-dismissals/1",
@@ -106,12 +107,12 @@ struct V1Store {
   }
 
   /// The parsed JSON file, or `nil` when it does not exist.
-  private func json(_ path: String) throws(CLIError) -> JSONValue? {
+  private func json(_ path: String) throws(StoreError) -> JSONValue? {
     let bytes: [UInt8]?
     do {
       bytes = try AtomicFile.read(path)
     } catch {
-      throw .unreadable("cannot migrate the store: cannot read \(error.description)")
+      throw .legacyFileUnreadable(error)
     }
     guard let bytes else { return nil }
     do {
@@ -121,9 +122,8 @@ struct V1Store {
     }
   }
 
-  private func damaged(_ path: String, _ reason: String) -> CLIError {
-    .badData(
-      "cannot migrate the store: '\(path)' is damaged (\(reason))",
-      hint: "repair or remove that file and run the command again; nothing was changed")
+  private func damaged(_ path: String, _ reason: String) -> StoreError {
+    .legacyFileDamaged(path: path, reason: reason)
   }
+
 }
