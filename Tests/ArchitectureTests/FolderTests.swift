@@ -47,6 +47,15 @@ import Testing
       SourceIndex.declaredTypes(in: "private struct Hidden {}\nfinal class Shown {}") == ["Shown"])
   }
 
+  @Test func aFolderOfFoldersIsNotOne() {
+    let files = [
+      "Reports/Week/A.swift", "Reports/Shared/B.swift", "Store/C.swift", "Store/V1/D.swift",
+    ]
+    #expect(SourceIndex.folder(of: files[0], among: files) == "Reports/Week")
+    #expect(SourceIndex.folder(of: files[3], among: files) == "Store")
+    #expect(SourceIndex.folder(of: "E.swift", among: files) == ".")
+  }
+
   @Test func aCycleIsFound() {
     #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"]]) != nil)
     #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": []]) == nil)
