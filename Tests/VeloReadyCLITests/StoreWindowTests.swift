@@ -73,11 +73,11 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     return try Self.dates.map { name, text in
       guard let date = LocalDate(iso: text) else { throw NotADay(text: text) }
-      let scored = try ScoredDay.compute(setup, date, now: now)
+      let scored = try DayReport.compute(setup, date, now: now)
       let report = full.report(for: date)
       let streaks =
         report.alerts.isEmpty
-        ? [:] : full.alertStreaks(endingOn: date, limit: ScoredDay.streakDays)
+        ? [:] : full.alertStreaks(endingOn: date, limit: DayReport.streakDays)
       return Comparison(
         name: "\(name) (\(text))", stored: scored.report, whole: report,
         storedStreaks: scored.alertStreaks, wholeStreaks: streaks)

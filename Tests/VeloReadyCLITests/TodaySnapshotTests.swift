@@ -45,7 +45,7 @@ import VeloJSON
       systemTimeZone: runner.systemTimeZone)
     let setup = try Setup.resolve(global, environment, console: CapturingConsole())
     let date = try #require(LocalDate(iso: day.date))
-    return try FreshScores.compute(setup, date, now: runner.now, warnings: []).snapshot
+    return try FreshToday.compute(setup, date, now: runner.now, warnings: []).snapshot
   }
 
   @Test(arguments: days)

@@ -87,9 +87,9 @@ struct TodayDashboard {
       // A failed sync never hides local data: compute from the store, saying so.
       warnings.append(warning)
     }
-    let fresh: FreshScores
+    let fresh: FreshToday
     do {
-      fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
+      fresh = try FreshToday.compute(setup, date, now: environment.now, warnings: warnings)
     } catch {
       return try lastGood.instead(of: error, saying: error.message, warnings, &state)
     }

@@ -32,7 +32,7 @@ enum RecordExport {
     let last = options.to ?? max(run.today, span?.upperBound ?? run.today)
     if demo != nil { run.console.err("note: \(run.demoNote)\n") }
     if options.csv {
-      let series = try DailySeries.compute(setup, try DayRange(first, last), now: run.now)
+      let series = try ScoredDays.compute(setup, try DayRange(first, last), now: run.now)
       run.console.out(HistoryDocument.csv(series, clock))
       return
     }

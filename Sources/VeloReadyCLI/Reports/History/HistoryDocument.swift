@@ -13,7 +13,7 @@ enum HistoryDocument {
     "atlToday", "formZone", "alerts",
   ]
 
-  static func build(_ series: DailySeries, _ setup: Setup) -> JSONValue {
+  static func build(_ series: ScoredDays, _ setup: Setup) -> JSONValue {
     .object([
       "schema": .string(schema),
       "algorithm": .string("VR-1"),
@@ -52,7 +52,7 @@ enum HistoryDocument {
 
   /// The days as CSV (RFC 4180 quoting, lines ending in LF): a header of `keys`, one line per
   /// day; a missing value is an empty field and the alerts are one field of ids separated by `;`.
-  static func csv(_ series: DailySeries, _ clock: ZoneClock) -> String {
+  static func csv(_ series: ScoredDays, _ clock: ZoneClock) -> String {
     var text = keys.joined(separator: ",") + "\n"
     for row in series.rows {
       let day = day(row, clock)

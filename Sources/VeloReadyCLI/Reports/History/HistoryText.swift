@@ -10,7 +10,7 @@ enum HistoryText {
   /// Where the alerts column ranks among `HistoryColumn.keep` when the terminal is narrow.
   static let alertsKeep = 2.5
 
-  static func render(_ series: DailySeries, _ run: ReportRun) -> [String] {
+  static func render(_ series: ScoredDays, _ run: ReportRun) -> [String] {
     let style = run.style
     var lines = run.title(
       "History", series.range.text(unicode: style.unicode), origin: series.origin)
@@ -70,7 +70,7 @@ enum HistoryText {
   }
 
   /// One sparkline per column, oldest on the left, with the range of its values.
-  static func sparklines(_ series: DailySeries, _ style: TerminalStyle) -> [String] {
+  static func sparklines(_ series: ScoredDays, _ style: TerminalStyle) -> [String] {
     let labelWidth = 9
     let room = style.width - 2 - labelWidth
     let withRange = room >= 24

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rows of the parts of a `DailySeries`, filled in from several threads.
+/// The rows of the parts of a `ScoredDays`, filled in from several threads.
 ///
 /// `@unchecked Sendable`: every access holds the lock, and each part is set once.
 final class PartResults: @unchecked Sendable {

@@ -6,7 +6,7 @@ import VeloKit
 /// `veloready trends`: charts of recovery, HRV with its normal band, resting heart rate, sleep,
 /// and CTL, ATL and TSB together, from the same daily rows as `history`.
 enum TrendsReport {
-  static func charts(_ series: DailySeries, unicode: Bool) -> [TrendChart] {
+  static func charts(_ series: ScoredDays, unicode: Bool) -> [TrendChart] {
     let rows = series.rows
     let dash = unicode ? "–" : "-"
     let plusMinus = unicode ? "±" : "+/-"
@@ -56,7 +56,7 @@ enum TrendsReport {
     ]
   }
 
-  static func render(_ series: DailySeries, _ run: ReportRun) -> [String] {
+  static func render(_ series: ScoredDays, _ run: ReportRun) -> [String] {
     let style = run.style
     var lines = run.title(
       "Trends", series.range.text(unicode: style.unicode), origin: series.origin)
@@ -79,7 +79,7 @@ enum TrendsReport {
   }
 
   /// `veloready trends --json`: `veloready.trends/v1` (docs/formats.md §9), the values charted.
-  static func document(_ series: DailySeries, _ setup: Setup) -> JSONValue {
+  static func document(_ series: ScoredDays, _ setup: Setup) -> JSONValue {
     .object([
       "schema": .string("veloready.trends/v1"),
       "algorithm": .string("VR-1"),

@@ -19,7 +19,7 @@ struct ValidationReport {
 
   /// Tests every relation on the days of `range`.
   static func compute(_ run: ReportRun, _ range: DayRange) throws(CLIError) -> ValidationReport {
-    let series = try DailySeries.compute(run.setup, range, now: run.now)
+    let series = try ScoredDays.compute(run.setup, range, now: run.now)
     return ValidationReport(range: range, origin: series.origin, rows: series.rows)
   }
 

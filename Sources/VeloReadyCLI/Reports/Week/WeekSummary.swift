@@ -86,7 +86,7 @@ struct WeekSummary {
   static func compute(_ run: ReportRun, date: LocalDate) throws(CLIError) -> WeekSummary {
     let monday = date.startOfISOWeek
     let through = min(monday.adding(days: 6), max(date, run.today))
-    let series = try DailySeries.compute(
+    let series = try ScoredDays.compute(
       run.setup, try DayRange(monday.adding(days: -7), through), now: run.now)
     let thisWeek = series.rows.filter { $0.date >= monday }
     let lastWeek = series.rows.filter { $0.date < monday }

@@ -2,9 +2,10 @@ import Foundation
 import ScoreEngine
 import VeloKit
 
-/// One date scored from the store, reading only the window its report needs, or from the demo
-/// athlete when there is no store.
-struct ScoredDay {
+/// One date's report, scored from the store (reading only the window its report and its alert
+/// streaks need) or from the demo athlete when there is no store, with the history it was
+/// scored from.
+struct DayReport {
   /// Days of history resolved before the date, so that alert streaks can reach back this far.
   static let streakDays = 60
 
@@ -18,9 +19,9 @@ struct ScoredDay {
 
   /// Scores `date`: from the window of the store's records that the report and its alert streaks
   /// read, or from the demo athlete.
-  static func compute(_ setup: Setup, _ date: LocalDate, now: Date) throws(CLIError) -> ScoredDay {
-    let range = try ScoredRange.read(setup, date.adding(days: -streakDays)...date, now: now)
-    return ScoredDay(
+  static func compute(_ setup: Setup, _ date: LocalDate, now: Date) throws(CLIError) -> DayReport {
+    let range = try LoadedHistory.read(setup, date.adding(days: -streakDays)...date, now: now)
+    return DayReport(
       date: date, report: range.history.report(for: date), history: range.history,
       origin: range.origin, generation: range.generation)
   }

@@ -3,13 +3,13 @@ import ScoreEngine
 import VeloKit
 import VeloStore
 
-/// Every day of a range scored from one read: the store's window for the range (with the 60
+/// Every day of a range scored, one row a day, from one read: the store's window for the range (with the 60
 /// days before it that baselines and alert streaks read) resolved into one `AthleteHistory`, and
 /// each date scored by the same `report(for:)` that `today` uses (docs/architecture.md §14).
 ///
 /// A long range is scored in parts on the machine's cores: the history is immutable and every
 /// day's report depends on it alone, so the parts share it and only their rows are collected.
-struct DailySeries {
+struct ScoredDays {
   /// Days a part has at least, so that a thread pays for itself.
   static let daysPerPart = 30
   /// The most parts a range is scored in.
@@ -28,13 +28,13 @@ struct DailySeries {
   static func compute(
     _ setup: Setup, _ range: DayRange, now: Date,
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) throws(CLIError) -> DailySeries {
+  ) throws(CLIError) -> ScoredDays {
     let parts = self.parts(range, cores: cores)
     // Ranges long enough to be cut in parts read their window in two halves side by side; the
     // second thread then scores a part (a new thread takes milliseconds to start: this one is
     // warm by then).
-    let scored = try ScoredRange.read(
-      setup, range.dates.lowerBound.adding(days: -ScoredDay.streakDays)...range.dates.upperBound,
+    let scored = try LoadedHistory.read(
+      setup, range.dates.lowerBound.adding(days: -DayReport.streakDays)...range.dates.upperBound,
       now: now, overlap: parts.count > 1)
     let history = scored.history
     let dismissals =
@@ -44,7 +44,7 @@ struct DailySeries {
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
       results.set(index, score(parts[index], history, dismissals))
     }
-    return DailySeries(
+    return ScoredDays(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
       origin: scored.origin)
   }
@@ -72,7 +72,7 @@ struct DailySeries {
       // day back, so they are counted only for an alert that has a dismissal.
       let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
       let streaks =
-        dismissed ? history.alertStreaks(endingOn: date, limit: ScoredDay.streakDays) : [:]
+        dismissed ? history.alertStreaks(endingOn: date, limit: DayReport.streakDays) : [:]
       rows.append(
         HistoryRow(
           report,

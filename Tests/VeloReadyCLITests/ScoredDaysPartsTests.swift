@@ -9,7 +9,7 @@ import VeloJSON
 
 /// A long range is scored in parts on several threads; the parts cover it exactly, in order, and
 /// the rows are the same as when one thread scores every day.
-@Suite struct DailySeriesPartsTests {
+@Suite struct ScoredDaysPartsTests {
   /// A range length, a core count and the parts expected, as day offsets from the first day.
   struct PartsCase: Sendable, CustomTestStringConvertible {
     let testDescription: String
@@ -40,7 +40,7 @@ import VeloJSON
   func partsCoverTheRangeInOrder(_ partsCase: PartsCase) throws {
     let first = try #require(LocalDate(iso: "2026-01-01"))
     let range = try DayRange(first, first.adding(days: partsCase.days - 1))
-    let parts = DailySeries.parts(range, cores: partsCase.cores).map {
+    let parts = ScoredDays.parts(range, cores: partsCase.cores).map {
       $0.lowerBound.days(since: first)...$0.upperBound.days(since: first)
     }
     #expect(parts == partsCase.expected)
@@ -59,9 +59,9 @@ import VeloJSON
     try #require(setup.store == nil)
     let last = setup.clock.day(of: environment.now)
     let range = try DayRange(last.adding(days: -364), last)
-    try #require(DailySeries.parts(range, cores: 4).count == 4)
-    let one = try DailySeries.compute(setup, range, now: environment.now, cores: 1)
-    let four = try DailySeries.compute(setup, range, now: environment.now, cores: 4)
+    try #require(ScoredDays.parts(range, cores: 4).count == 4)
+    let one = try ScoredDays.compute(setup, range, now: environment.now, cores: 1)
+    let four = try ScoredDays.compute(setup, range, now: environment.now, cores: 4)
     #expect(four.rows.count == 365)
     #expect(four.rows.map(\.date) == one.rows.map(\.date))
     let scoredOnOne = JSONWriter.compact(HistoryDocument.build(one, setup))

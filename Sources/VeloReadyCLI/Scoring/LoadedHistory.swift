@@ -2,10 +2,11 @@ import Foundation
 import ScoreEngine
 import VeloKit
 
-/// An athlete's history resolved once for a range of score dates: from the store, reading only
-/// the window those reports need (`HistoryWindow`), or from the demo athlete when there is no
-/// store. Every date of the range is then scored by the same `report(for:)`.
-struct ScoredRange {
+/// An athlete's history loaded once for a range of score dates, not yet scored: from the store,
+/// reading only the window those reports need (`HistoryWindow`), or from the demo athlete when
+/// there is no store. Every date of the range is then scored by the same `report(for:)`: one
+/// date as a `DayReport`, every date as `ScoredDays`.
+struct LoadedHistory {
   /// The dates reports may be asked for.
   let dates: ClosedRange<LocalDate>
   let history: AthleteHistory
@@ -19,11 +20,11 @@ struct ScoredRange {
   /// sleep segments (`WindowPrefetch`): worth its thread for long ranges.
   static func read(
     _ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date, overlap: Bool = false
-  ) throws(CLIError) -> ScoredRange {
+  ) throws(CLIError) -> LoadedHistory {
     guard let store = setup.store else {
       let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
       let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
-      return ScoredRange(dates: dates, history: history, origin: .demo, generation: nil)
+      return LoadedHistory(dates: dates, history: history, origin: .demo, generation: nil)
     }
     let window = HistoryWindow(dates: dates)
     let clock = setup.clock
@@ -61,6 +62,6 @@ struct ScoredRange {
     let history = AthleteHistory(
       records: records, profile: setup.profile, dates: dates, training: training,
       recordTimes: times)
-    return ScoredRange(dates: dates, history: history, origin: .fresh, generation: generation)
+    return LoadedHistory(dates: dates, history: history, origin: .fresh, generation: generation)
   }
 }

@@ -3,8 +3,9 @@ import ScoreEngine
 import VeloKit
 import VeloStore
 
-/// The fresh step: a scored day, its alerts with their dismissal state, and its snapshot.
-struct FreshScores {
+/// Today computed afresh, the counterpart of `CachedToday`: the day's report, its alerts with
+/// their dismissal state, and the snapshot the dashboard draws and the cache stores.
+struct FreshToday {
   let report: Report
   let alerts: [EvaluatedAlert]
   let snapshot: TodaySnapshot
@@ -13,9 +14,9 @@ struct FreshScores {
 
   /// Scores `date` and builds its snapshot.
   static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
-    throws(CLIError) -> FreshScores
+    throws(CLIError) -> FreshToday
   {
-    let day = try ScoredDay.compute(setup, date, now: now)
+    let day = try DayReport.compute(setup, date, now: now)
     let alerts = AlertEvaluation.evaluate(
       day,
       dismissals: try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile())
@@ -26,7 +27,7 @@ struct FreshScores {
       warnings: warnings,
       hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
       hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true)
-    return FreshScores(
+    return FreshToday(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)
   }
