@@ -3,7 +3,11 @@ import PackageDescription
 
 // Release builds call type metadata accessors directly instead of instantiating types from their
 // mangled names: that path checks generic requirements at run time, and each first check scans
-// every protocol conformance of the static executable (docs/performance.md §5b).
+// every protocol conformance of the static executable (docs/performance.md §5b). Every target but
+// ScoreEngine: SwiftPM refuses a product with unsafe flags to a package that depends on it by
+// version, and the engine is that product. The engine instead avoids the generic types whose
+// run-time check would cost a start of `today` (a set or dictionary keyed by an engine type in
+// the code every run reaches); `Tests/EngineClient` proves another package can depend on it.
 let directMetadata: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
@@ -23,8 +27,9 @@ let package = Package(
   targets: [
     // JSON value, parser and writer; strict timestamps and ISO 8601 text. No dependencies.
     .target(name: "VeloJSON", swiftSettings: directMetadata),
-    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState.
-    .target(name: "ScoreEngine", swiftSettings: directMetadata),
+    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState. The
+    // library product other packages use, so no unsafe flags.
+    .target(name: "ScoreEngine"),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
