@@ -135,29 +135,3 @@ import Testing
     #expect(result.stdout.contains("computed just now"))
   }
 }
-
-/// The width tables are searched by halves: they must stay sorted and apart.
-@Suite struct TextWidthTableTests {
-  @Test func theTablesAreSortedAndDoNotOverlap() {
-    for table in [TextWidth.zeroWidth, TextWidth.wide] {
-      #expect(table.count % 2 == 0)
-      for (earlier, later) in zip(table, table.dropFirst()) {
-        #expect(earlier <= later, "\(earlier) and \(later)")
-      }
-      for index in stride(from: 1, to: table.count - 1, by: 2) {
-        #expect(table[index] < table[index + 1], "pairs apart at \(index)")
-      }
-    }
-  }
-
-  @Test(
-    "columns of one character",
-    arguments: [
-      ("a", 1), ("●", 1), ("→", 1), ("é", 1), ("\u{0301}", 0), ("\u{200D}", 0), ("导", 2),
-      ("😀", 2), ("⌚", 2), ("한", 2), ("\u{FE0F}", 0),
-    ])
-  func columns(_ text: String, _ columns: Int) throws {
-    let scalar = try #require(text.unicodeScalars.first)
-    #expect(TextWidth.columns(of: scalar) == columns)
-  }
-}
