@@ -5,9 +5,9 @@ import Testing
 @testable import VeloKit
 @testable import VeloReadyCLI
 
-/// The report commands fit the terminal and keep to ASCII when asked (docs/architecture.md §9):
+/// The report commands fit the terminal and keep to ASCII when asked (docs/architecture.md §13):
 /// every line of text output within `COLUMNS`, and no byte ≥ 0x80 under `--ascii` or a
-/// non-UTF-8 locale, on the demo athlete and on a store.
+/// non-UTF-8 locale, on the demo athlete and on a store whose activities have wide names.
 @Suite struct ReportLayoutTests {
   static let commands: [[String]] = [
     ["history"], ["history", "--days", "120"], ["week"], ["week", "--date", "2026-11-04"],
@@ -17,12 +17,15 @@ import Testing
 
   static let widths = [40, 52, 61, 80, 100, 132]
 
-  /// A store with the golden athlete, made once for the suite's runs.
+  /// A store with the golden athlete and four activities named in CJK, emoji sequences and
+  /// combining marks (`records/wide-names.json`), made once for the suite's runs.
   static let store: String = {
     let directory = Paths.temporaryDirectory("layout")
     let store = directory.appendingPathComponent("store").path
-    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
-    _ = InProcessRunner().run(["--data", store, "import", fixture])
+    _ = InProcessRunner().run([
+      "--data", store, "import", Paths.fixture("records/unwell.json").path,
+      Paths.fixture("records/wide-names.json").path,
+    ])
     return store
   }()
 
