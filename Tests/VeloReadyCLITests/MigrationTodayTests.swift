@@ -59,7 +59,9 @@ import VeloJSON
     #expect(result.stderr.contains("note: migrated the store"))
     let actual = Self.maskingAges(result.stdout)
     if actual != Self.maskingAges(expected) {
-      let diff = LineDiff.describe(expected: expected, actual: actual)
+      let diff = LineDiff.unified(
+        expected: Self.maskingAges(expected), actual: actual,
+        expectedLabel: "Fixtures/store-v1-today/\(date).json", actualLabel: "after the migration")
       Issue.record("today --json of \(date) differs from version 1:\n\(diff)")
     }
   }
