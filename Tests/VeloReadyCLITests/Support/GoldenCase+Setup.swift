@@ -37,3 +37,64 @@ extension GoldenCase {
     return problems
   }
 }
+
+/// The setups that golden cases share, each made once per test process.
+///
+/// Sixty cases begin by importing the same athlete into a fresh store; importing it is most of
+/// what such a case costs, and a case is played up to three times (as it is, in ASCII, for the
+/// explain ledger). A setup made only of `run --data $STORE …` lines, with no other mention of the
+/// store, leaves a store that does not depend on where it is, so it is made once in a directory
+/// of its own and each play copies that directory.
+final class GoldenSetups: @unchecked Sendable {
+  static let shared = GoldenSetups()
+
+  /// A setup made: its directory (`$STORE` is `directory/store`) and what went wrong.
+  struct Made: Sendable {
+    var directory: URL
+    var problems: [String]
+  }
+
+  /// One setup, made by the first play that needs it while the others wait.
+  private final class Entry: @unchecked Sendable {
+    let lock = NSLock()
+    var made: Made?
+  }
+
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+
+  /// Whether every line of `setup` is `run --data $STORE` with arguments that do not name the
+  /// store again.
+  static func isShareable(_ setup: String) -> Bool {
+    setup.split(separator: "\n").allSatisfy { line in
+      line.hasPrefix("run --data $STORE ")
+        && !line.dropFirst("run --data $STORE ".count).contains("$STORE")
+    }
+  }
+
+  /// The setup of `key`, made by `make` in a fresh directory the first time.
+  func made(key: String, _ make: (URL) throws -> [String]) throws -> Made {
+    let entry = lock.withLock {
+      if let entry = entries[key] { return entry }
+      let entry = Entry()
+      entries[key] = entry
+      return entry
+    }
+    entry.lock.lock()
+    defer { entry.lock.unlock() }
+    if let made = entry.made { return made }
+    let directory = Paths.temporaryDirectory("golden-setup")
+    let made = Made(directory: directory, problems: try make(directory))
+    entry.made = made
+    return made
+  }
+
+  /// Copies what `source` holds into the existing directory `destination`.
+  static func copyContents(of source: URL, into destination: URL) throws {
+    let manager = FileManager.default
+    for name in try manager.contentsOfDirectory(atPath: source.path) {
+      try manager.copyItem(
+        at: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+    }
+  }
+}

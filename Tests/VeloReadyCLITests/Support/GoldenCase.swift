@@ -67,20 +67,39 @@ struct GoldenCase: Sendable {
 
   /// Sets the case up and runs it, its arguments passed through `rewrite`, then `extra`
   /// arguments, with `variables` on top of its own environment.
+  ///
+  /// A setup of `run --data $STORE …` lines alone is made once for every case that has the same
+  /// environment and setup (`GoldenSetups`) and copied into the case's fresh directory; any other
+  /// setup is run in it.
   func play(
     extra: [String] = [], variables: [String: String] = [:],
     rewrite: ([String]) -> [String] = { $0 }
   ) throws -> Played {
     let scratch = Paths.temporaryDirectory("golden-\(name)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let problems = try runSetup(in: scratch)
+    let setup = file("setup") ?? ""
+    var problems: [String]
+    var template: URL?
+    if GoldenSetups.isShareable(setup) {
+      let made = try GoldenSetups.shared.made(key: (file("env") ?? "") + "\u{0}" + setup) {
+        try runSetup(in: $0)
+      }
+      try GoldenSetups.copyContents(of: made.directory, into: scratch)
+      (template, problems) = (made.directory, made.problems)
+    } else {
+      problems = try runSetup(in: scratch)
+    }
     var runner = runner(in: scratch)
     runner.variables.merge(variables) { $1 }
     let arguments = try self.arguments().map { substitute($0, in: scratch) }
     let result = runner.run(rewrite(arguments) + extra)
     func normalise(_ text: String) -> String {
-      text.replacingOccurrences(of: scratch.appendingPathComponent("store").path, with: "$STORE")
-        .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
+      var text = text
+      for directory in [scratch, template].compactMap({ $0 }) {
+        text = text.replacingOccurrences(
+          of: directory.appendingPathComponent("store").path, with: "$STORE")
+      }
+      return text.replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
     }
     let actual = [
       ("stdout", normalise(result.stdout)), ("stderr", normalise(result.stderr)),
