@@ -46,19 +46,12 @@ public enum GPXReader {
     guard !tracks.isEmpty else { return .notAnActivity(.gpxWithoutTrack) }
     let source = Source(provider: .device, name: document.creator ?? "GPX file")
     for (index, track) in tracks.enumerated() {
-      report.seen["activities", default: 0] += 1
       let first = track.points.map(\.time).min()
       let summary = TrackSummary(
         id: "gpx:\(first.map { String(Int($0)) } ?? "untimed"):\(index)",
         sport: GPXSport.sport(track.type), name: track.name, source: source)
-      do throws(RecordRejection) {
-        let activity = try TrackActivity.activity(
-          summary, points: track.points, dropped: &report.droppedSamples)
-        report.records.activities.append(activity)
-      } catch {
-        report.rejections.reject(
-          at: "track \(index + 1)", reason: error.reason, message: error.message)
-      }
+      TrackActivity.read(
+        summary, points: track.points, location: "track \(index + 1)", into: &report)
     }
     return .activities(report)
   }
