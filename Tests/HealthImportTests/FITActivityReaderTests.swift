@@ -157,7 +157,9 @@ import Testing
     #expect(report.records.activities.map(\.sport) == [.cycling, .running])
     #expect(report.records.activities.map(\.id).last == "fit:3900000001-1158854400:0")
     #expect(
-      report.notes == ["file 3 of the chain is a FIT settings file, not an activity; skipped"])
+      report.notes == [
+        "the third FIT file in the chain is a FIT settings file, not an activity; skipped"
+      ])
   }
 
   @Test func aFileWithoutSessionIsRebuiltFromItsRecordsWithANote() throws {

@@ -46,7 +46,11 @@ import Testing
       ]),
     Sample(
       file: "compressed-speed-distance.fit", sport: .running, duration: 3772.75,
-      averageHeartRate: 170, maxHeartRate: 190, samples: 754, source: "Garmin product 1436"),
+      averageHeartRate: 170, maxHeartRate: 190, samples: 754, source: "Garmin product 1436",
+      notes: [
+        "the FIT file counts its times from when the device was switched on; they are placed by "
+          + "its activity message's local time, read as UTC"
+      ]),
     // A Stryd run with power but no session NP: NP comes from the 3424 one-second records.
     Sample(
       file: "developer-types-sample.fit", sport: .running, duration: 3424, maxHeartRate: 146,

@@ -73,6 +73,14 @@ struct FITActivityCollector: FITMessageHandler {
       creator.product = creator.product ?? product
       creator.productName = creator.productName ?? message.string(Info.productName)
       current?.creator = creator
+    case Message.heartRate:
+      guard var file = current else { return }
+      current = nil
+      file.heartRateMessages.read(message, into: &file.heartRates)
+      current = file
+    case Message.activity:
+      let local = message.unsigned(FITProfile.ActivityMessage.localTimestamp)
+      current?.activityTime = (message.timestamp, local.map { UInt32(truncatingIfNeeded: $0) })
     case Message.sport:
       current?.sport = (
         message.unsigned(FITProfile.SportMessage.sport).map { UInt8(truncatingIfNeeded: $0) },
