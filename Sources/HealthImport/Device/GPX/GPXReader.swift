@@ -5,7 +5,7 @@ import ScoreEngine
 /// | `Activity` | from |
 /// |---|---|
 /// | `id` | `gpx:<first point's Unix time>:<track index>` |
-/// | `sport` | `trk/type` (`GPXSport`), else other |
+/// | `sport` | `trk/type`, else the track's name, else the creator (`GPXSport`), else other |
 /// | `name` | `trk/name` |
 /// | `start` | the first timed point |
 /// | `durationSeconds` | moving time of the points (`TrackActivity`) |
@@ -49,7 +49,8 @@ public enum GPXReader {
       let first = track.points.map(\.time).min()
       let summary = TrackSummary(
         id: "gpx:\(first.map { String(Int($0)) } ?? "untimed"):\(index)",
-        sport: GPXSport.sport(track.type), name: track.name, source: source)
+        sport: GPXSport.sport(type: track.type, name: track.name, creator: document.creator),
+        name: track.name, source: source)
       TrackActivity.read(
         summary, points: track.points, location: "track \(index + 1)", into: &report)
     }
