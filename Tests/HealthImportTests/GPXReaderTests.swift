@@ -90,7 +90,9 @@ import Testing
     var name: String?
     var creator: String?
     let sport: Sport
-    var testDescription: String { [type, name, creator].compactMap { $0 }.joined(separator: " · ") }
+    var testDescription: String {
+      [type, name, creator].compactMap { $0 }.joined(separator: " · ")
+    }
   }
 
   @Test(arguments: [
