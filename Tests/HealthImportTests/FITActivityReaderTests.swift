@@ -10,11 +10,7 @@ import Testing
   let t0 = FITWriter.morning
 
   func activities(_ bytes: [UInt8]) throws -> ImportReport {
-    guard case .activities(let report) = try FITActivityReader.read(bytes) else {
-      Issue.record("expected activities")
-      return ImportReport()
-    }
-    return report
+    try FITReading.activities(bytes)
   }
 
   /// One minute at 200 W, heart rate 120…129 repeating, timer 0–60 s.

@@ -12,14 +12,7 @@ import Testing
   func activities(_ bytes: [UInt8], name: String? = nil, timeZone: TimeZone? = nil) throws
     -> ImportReport
   {
-    guard
-      case .activities(let report) = try FITActivityReader.read(
-        bytes, name: name, timeZone: timeZone)
-    else {
-      Issue.record("expected activities")
-      return ImportReport()
-    }
-    return report
+    try FITReading.activities(bytes, name: name, timeZone: timeZone)
   }
 
   /// A 600 s run whose clock jumps `jump` seconds forward after its 300th record, as a
@@ -125,10 +118,7 @@ import Testing
   }
 
   @Test func theFIT70SampleIsARunIn2012NotIn1990() throws {
-    guard
-      case .activities(let report) = try FITActivityReader.read(
-        try SyncFixture.bytes("fit/compressed-speed-distance.fit"))
-    else { throw ImportError.unrecognised(reason: "not an activity") }
+    let report = try FITReading.sample("compressed-speed-distance.fit")
     // start_time 17 217 864 s after power-on; the activity message ends at 17 221 751 s, local
     // 698 070 063 (2012-02-13 12:21:03 local): the start is 11:16:16 local, read as UTC.
     #expect(report.records.activities.first?.start == SyncFixture.instant("2012-02-13T11:16:16Z"))

@@ -11,11 +11,7 @@ import Testing
   let t0 = FITWriter.morning
 
   func activities(_ bytes: [UInt8]) throws -> ImportReport {
-    guard case .activities(let report) = try FITActivityReader.read(bytes) else {
-      Issue.record("expected activities")
-      return ImportReport()
-    }
-    return report
+    try FITReading.activities(bytes)
   }
 
   /// A 600 s pool swim (sport 5, lap swimming 17) whose records carry no heart rate, except
@@ -89,12 +85,7 @@ import Testing
 /// (`event_timestamp-hr.csv`, see `Fixtures/fit/README.md`).
 @Suite struct FITHeartRateSampleFileTests {
   @Test func theStrapsHeartRatesAreTheSDKsToTheMicrosecond() throws {
-    var collector = FITActivityCollector(inputSize: 0)
-    let bytes = try SyncFixture.bytes("fit/event_timestamp.fit")
-    _ = try bytes.withImportBytes { buffer throws(ImportError) in
-      try FITDecoder.scan(buffer, handler: &collector)
-    }
-    let files = collector.files
+    let files = try FITReading.collected(try SyncFixture.bytes("fit/event_timestamp.fit"))
     #expect(files.count == 5 && files.dropFirst().allSatisfy(\.holdsOnlyHeartRates))
     let events = files.flatMap(\.heartRates)
     let text = String(decoding: try SyncFixture.bytes("fit/event_timestamp-hr.csv"), as: UTF8.self)
@@ -109,10 +100,7 @@ import Testing
   }
 
   @Test func theSwimGetsAStreamWhereItsRecordsHaveNone() throws {
-    guard
-      case .activities(let report) = try FITActivityReader.read(
-        try SyncFixture.bytes("fit/event_timestamp.fit"))
-    else { throw ImportError.unrecognised(reason: "not an activity") }
+    let report = try FITReading.sample("event_timestamp.fit")
     let swim = try #require(report.records.activities.first)
     #expect(report.records.activities.count == 1 && report.notes.isEmpty)
     #expect(swim.sport == .swimming && swim.durationSeconds == 4371.56)
