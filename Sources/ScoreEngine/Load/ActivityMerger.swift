@@ -27,7 +27,8 @@ public struct MergedActivity: Hashable, Sendable {
   public var durationSeconds: Double
   /// The local date of `start`.
   public var date: LocalDate
-  /// The sport of the member whose load counts.
+  /// The sport of the member whose load counts, unless that is `other` and another member names
+  /// a sport: then the first such member's (docs/algorithm.md §7.2).
   public var sport: Sport
   /// Name, from that member or else the first member that has one.
   public var name: String?
@@ -146,9 +147,11 @@ public enum ActivityMerger {
       func fill<Value>(_ field: KeyPath<Activity, Value?>) -> Value? {
         others.lazy.compactMap { activities[$0][keyPath: field] }.first
       }
+      // Display only: the load stays the chosen member's, computed from its own fields.
+      let sport = others.lazy.map { activities[$0].sport }.first { $0 != .other } ?? .other
       return MergedActivity(
         id: chosen.id, start: chosen.start, durationSeconds: chosen.durationSeconds,
-        date: dayOf(chosen.start), sport: chosen.sport, name: fill(\.name),
+        date: dayOf(chosen.start), sport: sport, name: fill(\.name),
         distanceMeters: fill(\.distanceMeters), averageHeartRate: fill(\.averageHeartRate),
         maxHeartRate: fill(\.maxHeartRate), energyKilocalories: fill(\.energyKilocalories),
         load: loads[best].load, method: loads[best].method,
