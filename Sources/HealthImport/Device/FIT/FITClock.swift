@@ -29,11 +29,18 @@ enum FITClock {
   /// (written at the end), its `local_timestamp` (the same instant on the local clock, read in
   /// `timeZone`, else as UTC), or `file_id.time_created` (the start).
   static func anchor(_ file: inout FITActivityFile, timeZone: TimeZone?) -> Anchoring {
-    let times =
-      file.records.map(\.timestamp) + file.sessions.compactMap(\.startTime)
-      + file.timerEvents.map(\.timestamp) + file.laps.compactMap(\.startTime)
-    guard let first = times.min(), first < firstAbsolute else { return .absolute }
-    let last = times.max() ?? first
+    // Every time, seen once without a copy: the records of a long ride are tens of thousands.
+    var first = UInt32.max
+    var last = UInt32.min
+    func see(_ time: UInt32?) {
+      guard let time else { return }
+      first = min(first, time)
+      last = max(last, time)
+    }
+    for record in file.records { see(record.timestamp) }
+    for event in file.timerEvents { see(event.timestamp) }
+    for summary in file.sessions + file.laps { see(summary.startTime) }
+    guard first < firstAbsolute else { return .absolute }
     let end = max(last, file.sessions.compactMap(\.timestamp).max() ?? last)
     let shift: Int64
     let from: String
@@ -74,10 +81,16 @@ enum FITClock {
     guard expected > 0 else { return [] }
     var notes: [String] = []
     for _ in 0..<4 {
-      let stamps = file.records.map(\.timestamp)
-      guard let low = stamps.min(), let high = stamps.max() else { break }
+      // The span first, without a copy; the records are copied only when they hold a jump.
+      var low = UInt32.max
+      var high = UInt32.min
+      for record in file.records {
+        low = min(low, record.timestamp)
+        high = max(high, record.timestamp)
+      }
+      guard low <= high, Double(high - low) - expected > jumpTolerance else { break }
       let excess = Double(high - low) - expected
-      guard excess > jumpTolerance else { break }
+      let stamps = file.records.map(\.timestamp)
       var gap: (index: Int, length: UInt32) = (0, 0)
       for index in stamps.indices.dropFirst() where stamps[index] > stamps[index - 1] {
         let length = stamps[index] - stamps[index - 1]
