@@ -3,7 +3,8 @@ import ScoreEngine
 
 /// Reads the activities of a FIT file: one `Activity` per session.
 ///
-/// Built on `FITDecoder` from `file_id`, `session`, `lap`, `record`, `event` and `device_info`:
+/// Built on `FITDecoder` from `file_id`, `session`, `lap`, `record`, `event`, `device_info`,
+/// `activity` and `hr`:
 ///
 /// | `Activity` | from |
 /// |---|---|
@@ -15,15 +16,16 @@ import ScoreEngine
 /// | `averageHeartRate`, `maxHeartRate` | the session's, else the records' mean and maximum |
 /// | `averagePower`, `normalizedPower` | the session's, else computed from the records (`NormalizedPower`) |
 /// | `trainingLoad`, `ftp` | the session's training stress score and threshold power, when valid |
-/// | `heartRate` | every record's heart rate at its moving-time offset |
+/// | `heartRate` | every record's heart rate at its moving-time offset, and the strap's stored heart rate (`hr`) where no record has one |
 /// | `source` | provider `device`, named by `FITProductNames` |
 ///
 /// Moving time comes from the timer's start and stop events; a file without them pauses at gaps
 /// longer than `MovingTime.pauseThreshold`. Records in a pause are not part of the stream. A file
 /// without a session (a device that crashed) is rebuilt from its laps, else its records, with a
 /// note. A file of another type (monitoring, settings, workout, course, …) is `.notAnActivity`.
-/// Each activity is validated (docs/algorithm.md §12): a bad one is rejected with its session as
-/// location, a bad heart-rate sample is dropped and counted.
+/// Times counted from power-on are placed, and a clock jump in the records is moved back
+/// (`FITClock`). Each activity is validated (docs/algorithm.md §12): a bad one is rejected with
+/// its session as location, an absurd optional field or heart-rate sample is dropped and counted.
 public enum FITActivityReader {
   /// The activities of the FIT file `bytes`. `name` names the file in the notes on the parts of
   /// a chain (`the second FIT file in 'x.fit'`); `timeZone` is the athlete's, for a file whose
