@@ -74,10 +74,9 @@ struct FITActivityCollector: FITMessageHandler {
       creator.productName = creator.productName ?? message.string(Info.productName)
       current?.creator = creator
     case Message.heartRate:
-      guard var file = current else { return }
-      current = nil
-      file.heartRateMessages.read(message, into: &file.heartRates)
-      current = file
+      // In place: a swim has thousands of these, and moving the file out and back costs more
+      // than reading them.
+      current?.readHeartRates(message)
     case Message.activity:
       let local = message.unsigned(FITProfile.ActivityMessage.localTimestamp)
       current?.activityTime = (message.timestamp, local.map { UInt32(truncatingIfNeeded: $0) })

@@ -28,6 +28,11 @@ struct FITActivityFile {
 }
 
 extension FITActivityFile {
+  /// Reads one `hr` message into `heartRates`.
+  mutating func readHeartRates(_ message: FITMessageView) {
+    heartRateMessages.read(message, into: &heartRates)
+  }
+
   /// Whether the file holds heart rates of `hr` messages and nothing an activity is made of: the
   /// part of a chain in which a watch writes what its strap stored.
   var holdsOnlyHeartRates: Bool {

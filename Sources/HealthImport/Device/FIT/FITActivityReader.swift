@@ -48,7 +48,10 @@ public enum FITActivityReader {
     // A watch appends the heart rate its strap stored as further files of the chain that hold
     // nothing else: those heart rates belong to the activity, wherever they fall in time.
     let heartRateParts = Set(files.indices.filter { files[$0].holdsOnlyHeartRates })
-    let appended = heartRateParts.sorted().flatMap { files[$0].heartRates }
+    let appended =
+      heartRateParts.count == 1
+      ? heartRateParts.first.map { files[$0].heartRates } ?? []
+      : heartRateParts.sorted().flatMap { files[$0].heartRates }
     for (number, var file) in files.enumerated() where !heartRateParts.contains(number) {
       let place = chained ? "file \(number + 1) " : ""
       let subject =
@@ -61,7 +64,8 @@ public enum FITActivityReader {
         if chained { report.notes.append("\(subject) is \(type), not an activity; skipped") }
         continue
       }
-      file.heartRates += appended
+      // Shared, not copied, when the file has none of its own (the usual chain).
+      if file.heartRates.isEmpty { file.heartRates = appended } else { file.heartRates += appended }
       var builder = FITActivityBuilder(
         file: file, place: place, subject: subject, timeZone: timeZone)
       builder.build(into: &report)

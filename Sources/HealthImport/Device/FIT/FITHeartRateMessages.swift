@@ -20,44 +20,50 @@ struct FITHeartRateMessages {
   /// Events before the first anchor, which nothing places in time.
   private(set) var unanchored = 0
 
-  /// The heart rates of `message`, appended to `events`.
+  /// The heart rates of `message`, appended to `events`: the `n`-th strap time of the message
+  /// (its `event_timestamp` values, then its `event_timestamp_12` steps) goes with its `n`-th
+  /// `filtered_bpm`.
   mutating func read(_ message: FITMessageView, into events: inout [FITHeartRateEvent]) {
     let layout = message.definition
-    var times: [UInt32] = []
+    let rates = layout.field(Field.filteredBPM).flatMap { $0.baseType == .uint8 ? $0 : nil }
+    var index = 0
+    // One heart rate, read as the strap times come, without a list of them: a swim has
+    // thousands of these messages.
+    func emit(_ time: UInt32) {
+      defer { index += 1 }
+      guard let rates, index < rates.count else { return }
+      guard let anchor else {
+        unanchored += 1
+        return
+      }
+      let bpm = UInt8(truncatingIfNeeded: message.element(rates, .uint8, index))
+      // Ticks since the anchor on the strap's clock, modulo its 32-bit wrap.
+      let ticks = time &- anchor.event
+      guard bpm != 0, bpm != 0xFF, ticks < 1 << 31 else { return }
+      events.append(FITHeartRateEvent(time: anchor.time + Double(ticks) / 1024, bpm: bpm))
+    }
     if let field = layout.field(Field.eventTimestamp), field.baseType == .uint32 {
-      for index in 0..<field.count {
-        let raw = UInt32(truncatingIfNeeded: message.element(field, .uint32, index))
-        guard raw != UInt32.max else { continue }
-        times.append(raw)
+      for element in 0..<field.count {
+        let raw = UInt32(truncatingIfNeeded: message.element(field, .uint32, element))
+        guard raw != UInt32.max else {
+          index += 1
+          continue
+        }
         accumulated = raw
+        if element == 0, let timestamp = message.timestamp {
+          anchor = (Double(timestamp) + fraction(message), raw)
+        }
+        emit(raw)
       }
     }
-    if let timestamp = message.timestamp, let first = times.first {
-      anchor = (Double(timestamp) + fraction(message), first)
-    }
-    if let field = layout.field(Field.eventTimestamp12), let last = accumulated {
-      var value = last
-      for step in Self.steps(message.content.advanced(by: field.offset), size: field.size) {
+    if let field = layout.field(Field.eventTimestamp12), var value = accumulated {
+      Self.forEachStep(message.content.advanced(by: field.offset), size: field.size) { step in
         let previous = value
         value = (previous & ~0xFFF) &+ step
         if step < previous & 0xFFF { value &+= 0x1000 }
-        times.append(value)
+        emit(value)
       }
       accumulated = value
-    }
-    guard let field = layout.field(Field.filteredBPM), field.baseType == .uint8 else { return }
-    let count = min(times.count, field.count)
-    guard let anchor else {
-      unanchored += count
-      return
-    }
-    for index in 0..<count {
-      let bpm = UInt8(truncatingIfNeeded: message.element(field, .uint8, index))
-      guard bpm != 0, bpm != 0xFF else { continue }
-      // Ticks since the anchor on the strap's clock, modulo its 32-bit wrap.
-      let ticks = times[index] &- anchor.event
-      guard ticks < 1 << 31 else { continue }
-      events.append(FITHeartRateEvent(time: anchor.time + Double(ticks) / 1024, bpm: bpm))
     }
   }
 
@@ -72,17 +78,23 @@ struct FITHeartRateMessages {
   /// The 12-bit values packed in `size` bytes, least significant bit first.
   static func steps(_ bytes: UnsafeRawPointer, size: Int) -> [UInt32] {
     var steps: [UInt32] = []
+    forEachStep(bytes, size: size) { steps.append($0) }
+    return steps
+  }
+
+  /// Calls `body` with each 12-bit value packed in `size` bytes, least significant bit first.
+  @inline(__always)
+  static func forEachStep(_ bytes: UnsafeRawPointer, size: Int, _ body: (UInt32) -> Void) {
     var bits: UInt32 = 0
     var held = 0
     for index in 0..<size {
       bits |= UInt32(bytes.load(fromByteOffset: index, as: UInt8.self)) << held
       held += 8
       if held >= 12 {
-        steps.append(bits & 0xFFF)
+        body(bits & 0xFFF)
         bits >>= 12
         held -= 12
       }
     }
-    return steps
   }
 }
