@@ -33,9 +33,9 @@ enum TrackActivity {
     }
   }
 
-  /// The validated activity, or the rejection that says why there is none, and the note on the
-  /// time the gap rule left out (when it is noteworthy); dropped heart-rate samples and fields
-  /// are counted in `dropped` and `fields`.
+  /// The validated activity, or the rejection that says why there is none, with the seconds the
+  /// gap rule left out of the elapsed seconds when that is noteworthy; dropped heart-rate samples
+  /// and fields are counted in `dropped` and `fields`.
   static func activity(
     _ summary: TrackSummary, points: [TrackPoint], dropped: inout [String: Int],
     fields: inout DroppedFields
