@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 /// A folder of device files read for `veloready import`: the files new to the store, parsed in
 /// parallel, and a count of the rest.
