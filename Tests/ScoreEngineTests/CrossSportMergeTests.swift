@@ -82,7 +82,7 @@ import Testing
       [workout, ride], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
     ) {
       LoadCalculator.load(
-        of: $0, configuredFTP: nil,
+        of: $0, thresholds: PowerThresholds(),
         heartRate: HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male))
     }
     // Overlap 3500 s of the shorter 3500 s (100 %). Power wins: 1 h × (200/250)² × 100 = 64.

@@ -30,7 +30,8 @@ extension AthleteHistory {
       hasMainSleep: (night?.asleepSeconds ?? 0) > 0, hrv: hrv, restingHeartRate: restingHeartRate,
       respiratoryRate: respiratoryRate, skinTemperature: skinTemperature[date.dayNumber],
       hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
-      pmcEstablished: load.established, tsbTenths: load.tsbTenths,
+      hasRecentHRV: hasHRV(within: date), pmcEstablished: load.established,
+      tsbTenths: load.tsbTenths,
       illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
 
     return Report(
@@ -81,8 +82,9 @@ extension AthleteHistory {
 
   /// Load and form of `date` (docs/algorithm.md §8).
   func loadSummary(on date: LocalDate) -> LoadSummary {
-    // Before its first day the PMC has no value to show; a week-ago value before the first day is
-    // the unseeded starting point 0, as worked example 4 of docs/algorithm.md computes the ramp.
+    // Before its first day the PMC has no value to show; from the first day on, the day before it
+    // is the starting point 0 (a morning value, or a week-ago value for the ramp, as worked
+    // example 4 of docs/algorithm.md computes it).
     let chart = training.chart
     let started = chart.startDay.map { date >= $0 } ?? false
     let morning = started ? chart.values(atEndOf: date.adding(days: -1)) : nil
@@ -96,7 +98,8 @@ extension AthleteHistory {
       rampRate: rampRate, today: training.load(on: date),
       yesterday: training.load(on: date.adding(days: -1)),
       established: chart.isEstablished(at: date),
-      tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent)
+      tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent, constants: chart.constants,
+      startDay: chart.startDay, anchor: chart.anchor)
   }
 
   /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL; `nil`
@@ -108,7 +111,15 @@ extension AthleteHistory {
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }
 
-  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
+  /// Whether any day of `[D−60, D]` has an HRV value `h_d` of either kind: the rider records HRV
+  /// (docs/algorithm.md §11, `calibrating`).
+  func hasHRV(within date: LocalDate) -> Bool {
+    (0...60).contains {
+      rmssdDaily[date.dayNumber - $0] != nil || sdnnDaily[date.dayNumber - $0] != nil
+    }
+  }
+
+  /// Hours from the newest wellness record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
   /// §11); `nil` when no record counts before then.
   public func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
@@ -123,6 +134,6 @@ extension AthleteHistory {
       restingHeartRate: MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] },
       respiratoryRate: MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] },
       skinTemperature: skinTemperature[date.dayNumber], hoursSinceNewestRecord: nil,
-      pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
+      hasRecentHRV: false, pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
   }
 }

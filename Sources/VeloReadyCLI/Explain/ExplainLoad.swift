@@ -87,10 +87,19 @@ enum ExplainLoad {
       explanation.total = "no training history before \(snapshot.date): no CTL, ATL or TSB"
       return explanation
     }
-    let ctlDays = ExplainNumber.short(PerformanceChart.ctlDays)
-    let atlDays = ExplainNumber.short(PerformanceChart.atlDays)
+    let constants = PMCConstants(ctlDays: load.ctlDays, atlDays: load.atlDays)
+    let kc = factor(constants.kc)
+    let ka = factor(constants.ka)
     let today = Shown.number(load.today, 1)
     explanation.entries = [
+      Explanation.Entry(
+        name: "constants",
+        rule: "τc \(load.ctlDays) days, τa \(load.atlDays) days: kc = 1 − e^(−1/\(load.ctlDays)) = "
+          + "\(kc), ka = 1 − e^(−1/\(load.atlDays)) = \(ka)",
+        figures: [
+          "ctlDays": .integer(load.ctlDays), "atlDays": .integer(load.atlDays),
+          "kc": .fixed(constants.kc, 6), "ka": .fixed(constants.ka, 6),
+        ]),
       Explanation.Entry(
         name: "morning",
         rule: "CTL \(Shown.number(ctl, 1)) and ATL \(Shown.number(atl, 1)) at the end of "
@@ -101,17 +110,27 @@ enum ExplainLoad {
         ]),
       Explanation.Entry(
         name: "CTL",
-        rule: "\(Shown.number(ctl, 1)) + (\(today) − \(Shown.number(ctl, 1))) / \(ctlDays)",
+        rule: "\(Shown.number(ctl, 1)) + (\(today) − \(Shown.number(ctl, 1))) × \(kc)",
         result: "= " + Shown.number(load.ctlToday, 1),
-        figures: ["ctlToday": .fixed(load.ctlToday, 1), "days": .number(PerformanceChart.ctlDays)]
-      ),
+        figures: ["ctlToday": .fixed(load.ctlToday, 1), "days": .integer(load.ctlDays)]),
       Explanation.Entry(
         name: "ATL",
-        rule: "\(Shown.number(atl, 1)) + (\(today) − \(Shown.number(atl, 1))) / \(atlDays)",
+        rule: "\(Shown.number(atl, 1)) + (\(today) − \(Shown.number(atl, 1))) × \(ka)",
         result: "= " + Shown.number(load.atlToday, 1),
-        figures: ["atlToday": .fixed(load.atlToday, 1), "days": .number(PerformanceChart.atlDays)]
-      ),
+        figures: ["atlToday": .fixed(load.atlToday, 1), "days": .integer(load.atlDays)]),
     ]
+    if let anchor = load.anchor {
+      explanation.notes.append(
+        "anchored on \(anchor.date) at \(anchor.source)'s CTL \(Shown.number(anchor.ctl, 1)) / "
+          + "ATL \(Shown.number(anchor.atl, 1))"
+          + (load.start.map {
+            $0 < anchor.date ? "; loads from \($0) shape only the days before" : ""
+          }
+            ?? ""))
+    } else if let start = load.start {
+      explanation.notes.append(
+        "started on \(start) from CTL = ATL = 0; no fitness record to anchor on")
+    }
     if let ramp = load.rampRate {
       explanation.notes.append("ramp rate: CTL change over 7 days " + Shown.signed(ramp, 1))
     }
@@ -124,11 +143,16 @@ enum ExplainLoad {
     } else {
       explanation.total =
         "TSB = \(Shown.number(ctl, 1)) − \(Shown.number(atl, 1)) = \(tsb); no zone until the "
-        + "chart is established (\(ctlDays) days or a seed)"
+        + "chart is established (\(load.ctlDays) days after its start, or the day after its anchor)"
     }
     let exact = Rounding.units(ctl, decimals: 1) - Rounding.units(atl, decimals: 1)
     explanation.sum = ([ctl, -atl], 1, load.tsb.map { Rounding.units($0, decimals: 1) } == exact)
     return explanation
+  }
+
+  /// A smoothing factor as explain shows it: five decimals, e.g. `0.02353`.
+  private static func factor(_ value: Double) -> String {
+    Shown.number(value, 5)
   }
 
   /// `transition above 25.0 · fresh 5.1 to 25.0 · …`, from the engine's zone bounds.
