@@ -34,6 +34,8 @@ public struct FormProjection: Hashable, Sendable {
   public let startFormZone: FormZone?
   /// The planned days, `start + 1` onwards.
   public let days: [Day]
+  /// The time constants of the chart it continues.
+  public let constants: PMCConstants
 
   /// Projects `chart` from the end of `start` through `plannedLoads` (one per day, `start + 1`
   /// onwards). Form zones follow the chart's own rule for being established.
@@ -49,6 +51,7 @@ public struct FormProjection: Hashable, Sendable {
       loads: loads, anchor: anchor, constants: chart.constants,
       lastDay: start.adding(days: plannedLoads.count))
     self.start = start
+    self.constants = chart.constants
     self.startCTL = ctl
     self.startATL = atl
     let startTenths = Rounding.units(ctl, decimals: 1) - Rounding.units(atl, decimals: 1)

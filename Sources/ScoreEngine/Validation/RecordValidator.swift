@@ -22,7 +22,7 @@ public enum RecordValidator {
     public static let steps = 0.0...200_000
     /// Active energy per day, kcal.
     public static let activeEnergy = 0.0...20_000
-    /// CTL and ATL of a seed.
+    /// CTL and ATL of a fitness record.
     public static let fitness = 0.0...300
     /// Activity duration, seconds: up to 14 days, so that a multi-day tour recorded as one
     /// activity is kept.

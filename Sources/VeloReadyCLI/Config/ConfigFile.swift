@@ -1,4 +1,5 @@
 import Foundation
+import ScoreEngine
 import VeloJSON
 
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
@@ -33,6 +34,11 @@ enum ConfigFile {
       for (name, value) in nested {
         try apply("intervals.\(name)", value, to: &config, path: path)
       }
+    }
+    do {
+      try config.checkTogether()
+    } catch {
+      throw CLIError.badData("cannot use '\(path)': \(error.message)")
     }
     return config
   }

@@ -35,7 +35,7 @@ enum ExplainScores {
       // A cap line has no sub-score and no weight: its points are what the cap took away.
       let result =
         component.score == nil
-        ? " → \(component.points) points"
+        ? " → \(ExplainNumber.sum([component.points])) points"
         : "; weight \(Shown.number(component.weight, 3)) → \(component.points) of \(possible) points"
       explanation.entries.append(
         Explanation.Entry(
@@ -88,7 +88,7 @@ enum ExplainScores {
     switch component.name {
     case .duration:
       let ratio = number(component, "ratio") ?? 0
-      return "\(minutes("asleepMinutes")) asleep of \(minutes("needMinutes")) min needed: ρ "
+      return "\(minutes("asleepMinutes")) min asleep of \(minutes("needMinutes")) needed: ρ "
         + ExplainNumber.mapping(
           SleepScore.durationMap, ratio, Shown.number(ratio, 2), result: component.score ?? 0)
     case .shortNight:

@@ -6,7 +6,7 @@ struct ScoreCacheStamp: Equatable, Sendable {
   var generation: Int64
   /// The IANA time zone of the athlete's days, e.g. `Europe/Berlin`.
   var zone: String
-  /// The scoring algorithm, e.g. `VR-1`.
+  /// The scoring algorithm, e.g. `VR-2`.
   var algorithmVersion: String
   /// The program that computed it, e.g. `0.1.0`.
   var programVersion: String

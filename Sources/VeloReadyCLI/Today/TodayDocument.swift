@@ -15,7 +15,7 @@ enum TodayDocument {
   static func encode(_ snapshot: TodaySnapshot) -> JSONValue {
     .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "date": .string(snapshot.date.description),
       "timeZone": .string(snapshot.timeZoneName),
       "phase": .string(phaseName(snapshot.phase)),
