@@ -91,7 +91,7 @@ enum ExplainLoad {
     let percent = Rounding.units(coverage * 100, decimals: 0)
     let share = percent == 0 && coverage > 0 ? "under 1 %" : "\(percent) %"
     let covers =
-      "its heart-rate stream covers \(share) of the \(minutes)-minute \(noun(activity.sport))"
+      "its heart-rate stream covers \(share) of the \(minutes)-minute \(ImportSummary.noun(of: activity.sport))"
     switch (part.method, part.heartRateFrom) {
     case (.heartRateStream, _):
       return covers
@@ -108,19 +108,5 @@ enum ExplainLoad {
   /// A heart rate as displayed, without a trailing `.0`: `165`, `144.3`.
   private static func bpm(_ value: Double?) -> String {
     value.map { ExplainNumber.short(Rounding.display($0, decimals: 1)) } ?? "--"
-  }
-
-  /// What a rider calls one session of `sport`: a ride, a run, a swim.
-  static func noun(_ sport: Sport) -> String {
-    switch sport {
-    case .cycling: return "ride"
-    case .running: return "run"
-    case .swimming: return "swim"
-    case .walking: return "walk"
-    case .hiking: return "hike"
-    case .strength: return "session"
-    case .rowing: return "row"
-    case .other: return "activity"
-    }
   }
 }
