@@ -7,7 +7,7 @@ extension AthleteHistory {
     if let scoringDates {
       precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
     }
-    let hrv = hrvBaseline(on: date)
+    let (hrv, hrvDays) = hrvBaselineAndDays(on: date)
     let restingHeartRate = MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] }
     let respiratoryRate = MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] }
     let night = mainSleeps[date.dayNumber]
@@ -30,7 +30,7 @@ extension AthleteHistory {
       hasMainSleep: (night?.asleepSeconds ?? 0) > 0, hrv: hrv, restingHeartRate: restingHeartRate,
       respiratoryRate: respiratoryRate, skinTemperature: skinTemperature[date.dayNumber],
       hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
-      hasRecentHRV: hasHRV(within: date), pmcEstablished: load.established,
+      hasRecentHRV: hrvDays > 0, pmcEstablished: load.established,
       tsbTenths: load.tsbTenths,
       illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
 
@@ -48,6 +48,13 @@ extension AthleteHistory {
   /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]`
   /// (docs/algorithm.md §4.1).
   func hrvBaseline(on date: LocalDate) -> HRVBaseline {
+    hrvBaselineAndDays(on: date).baseline
+  }
+
+  /// The HRV baseline of `date` and how many days of `[D−60, D]` have HRV of either kind (a rider
+  /// with none is not told to calibrate, docs/algorithm.md §11): the counts the kind is chosen
+  /// from, made once.
+  func hrvBaselineAndDays(on date: LocalDate) -> (baseline: HRVBaseline, days: Int) {
     func daily(_ kind: HRVKind) -> DayValues<Double> {
       switch kind {
       case .rmssd: return rmssdDaily
@@ -58,10 +65,12 @@ extension AthleteHistory {
       let values = daily(kind)
       return (0...60).reduce(0) { $0 + (values[date.dayNumber - $1] == nil ? 0 : 1) }
     }
+    let rmssdDays = count(.rmssd)
+    let sdnnDays = count(.sdnn)
     let kind = HRVBaseline.kind(
-      preference: profile.hrvKind, rmssdDays: count(.rmssd), sdnnDays: count(.sdnn))
+      preference: profile.hrvKind, rmssdDays: rmssdDays, sdnnDays: sdnnDays)
     let values = kind.map(daily) ?? DayValues()
-    return HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }
+    return (HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }, rmssdDays + sdnnDays)
   }
 
   /// The timing inputs of `date`: last night's clock times and those of the main sleeps with
@@ -109,14 +118,6 @@ extension AthleteHistory {
       let morning = training.chart.values(atEndOf: date.adding(days: -1))
     else { return nil }
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
-  }
-
-  /// Whether any day of `[D−60, D]` has an HRV value `h_d` of either kind: the rider records HRV
-  /// (docs/algorithm.md §11, `calibrating`).
-  func hasHRV(within date: LocalDate) -> Bool {
-    (0...60).contains {
-      rmssdDaily[date.dayNumber - $0] != nil || sdnnDaily[date.dayNumber - $0] != nil
-    }
   }
 
   /// Hours from the newest wellness record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
