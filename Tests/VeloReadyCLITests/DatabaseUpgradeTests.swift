@@ -4,6 +4,7 @@ import Testing
 import VeloJSON
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// A database of schema 2 (the training ledger of VR-1) is upgraded in place to schema 3: its
 /// derived tables are made anew and recomputed, nothing VR-1 computed is reused, and every record

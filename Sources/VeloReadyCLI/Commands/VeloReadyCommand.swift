@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// The whole command-line tool as a function: environment in, output and exit code out.
 public enum VeloReadyCommand {
@@ -37,7 +38,7 @@ public enum VeloReadyCommand {
 
   /// The man page, `docs/veloready.1`, made from the command and option tables.
   public static func manPage() -> String {
-    ManPage.render(CommandTable.program)
+    ManPage.render(CommandTable.program, version: VeloReady.version, appendix: ManPage.appendix)
   }
 
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {

@@ -1,6 +1,8 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
+import VeloStore
 
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
 enum ConfigFile {

@@ -1,4 +1,6 @@
 import HealthImport
+import VeloKit
+import VeloStore
 
 extension Importer {
   /// Merges every parsed input into the store and logs it, in one write; the stats of each
@@ -16,12 +18,12 @@ extension Importer {
     return try store.write { () throws(CLIError) -> [MergeStats] in
       var all: [MergeStats] = []
       func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
-        let stats = try store.database.upsert(report.records)
+        let stats = try CLIError.fromStore(try store.database.upsert(report.records))
         var entry = entry
         (entry.added, entry.replaced, entry.rejected) = (
           stats.added, stats.replaced, report.rejections.total
         )
-        try store.database.logImport(entry)
+        try CLIError.fromStore(try store.database.logImport(entry))
         return stats
       }
       for outcome in pending {
@@ -55,7 +57,7 @@ extension Importer {
         }
       }
       if all.contains(where: \.changedAnything) {
-        try store.database.recordsChanged()
+        try CLIError.fromStore(try store.database.recordsChanged())
         try StoredTraining.refresh(in: store, profile: profile)
       }
       return all

@@ -1,0 +1,74 @@
+extension StoreDatabase {
+  /// Brings the database to schema version 3: nothing to do, create it, upgrade version 2, or
+  /// migrate the version-1 file store.
+  func prepareSchema(
+    legacy: V1Store, beforeMigrationCommits: () throws(StoreError) -> Void = {}
+  ) throws(StoreError) {
+    var version = try schemaVersion()
+    if version == 2 {
+      try checkApplicationID()
+      try upgradeFromVersion2()
+      version = try schemaVersion()
+    }
+    if version == StoreSchema.version {
+      try checkApplicationID()
+      try finishPendingBackup(legacy)
+      return
+    }
+    try checkUpgradable(version)
+    let migrated = try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
+      () throws(StoreError) -> Bool in
+      // Another process may have created the schema while this one waited for the lock.
+      let current = try schemaVersion()
+      if current == StoreSchema.version { return false }
+      try checkUpgradable(current)
+      try sqlite { () throws(SQLiteError) in try connection.execute(StoreSchema.creation) }
+      guard legacy.exists else { return false }
+      try migrate(legacy, beforeCommit: beforeMigrationCommits)
+      return true
+    }
+    if migrated { migrationMessage = try moveAside(legacy) }
+  }
+
+  /// Replaces the derived tables of a version-2 database (`StoreSchema.upgradeFromVersion2`):
+  /// every record stays as it is; the training ledger is recomputed on first use.
+  private func upgradeFromVersion2() throws(StoreError) {
+    try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
+      () throws(StoreError) in
+      // Another process may have upgraded it while this one waited for the lock.
+      guard try schemaVersion() == 2 else { return }
+      try sqlite { () throws(SQLiteError) in
+        try connection.execute(StoreSchema.upgradeFromVersion2)
+      }
+    }
+  }
+
+  /// `PRAGMA user_version`: 0 for a new file, 3 for this schema.
+  package func schemaVersion() throws(StoreError) -> Int64 {
+    try sqlite { () throws(SQLiteError) in
+      try connection.scalarInteger("PRAGMA user_version") ?? 0
+    }
+  }
+
+  /// Refuses a newer schema and any SQLite file that is not an empty or veloready database.
+  private func checkUpgradable(_ version: Int64) throws(StoreError) {
+    if version > StoreSchema.version {
+      throw .newerSchema(database: path, version: version, readable: StoreSchema.version)
+    }
+    let objects = try sqlite { () throws(SQLiteError) in
+      try connection.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+    }
+    if version != 0 || objects > 0 { throw notVeloReady() }
+  }
+
+  private func checkApplicationID() throws(StoreError) {
+    let identifier = try sqlite { () throws(SQLiteError) in
+      try connection.scalarInteger("PRAGMA application_id") ?? 0
+    }
+    if identifier != StoreSchema.applicationID { throw notVeloReady() }
+  }
+
+  private func notVeloReady() -> StoreError {
+    .foreignDatabase(path)
+  }
+}

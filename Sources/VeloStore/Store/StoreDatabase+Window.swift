@@ -1,0 +1,89 @@
+import Foundation
+import ScoreEngine
+
+/// The reads of a `HistoryWindow` (docs/architecture.md §6): what reports for a range of dates
+/// need, by index, so that their cost does not grow with the length of the history.
+extension StoreDatabase {
+  /// The longest a sleep segment may last, so that segments ending inside a window are found
+  /// among those starting at most this long before it.
+  static let longestSegment: Double = 86_400
+  /// The longest an activity may last.
+  package static let longestActivity = RecordValidator.Range.durationSeconds.upperBound
+
+  /// The sleep segments, samples and daily values that reports of `window` read, from the tables
+  /// `include` names (all of them by default). Activities and fitness seeds are not read: reports
+  /// take them from the training ledger.
+  package func records(
+    for window: HistoryWindow, clock: ZoneClock, tables include: (String) -> Bool = { _ in true }
+  ) throws(StoreError) -> RecordSet {
+    let from = window.timedFrom(clock)
+    let through = window.timedThrough(clock)
+    let instants = RecordWindow(
+      from: Date(timeIntervalSince1970: from), to: Date(timeIntervalSince1970: through),
+      firstDay: window.dailyDays.lowerBound, lastDay: window.dailyDays.upperBound)
+    var segmentsWindow = instants
+    segmentsWindow.from = Date(timeIntervalSince1970: from - Self.longestSegment)
+    return try read { () throws(StoreError) in
+      var records = RecordSet()
+      for table in RecordTables.all
+      where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
+        let range = table.name == "sleep_segments" ? segmentsWindow : instants
+        try self.records { () throws(DatabaseFailure) in
+          try table.read(connection, range, &records)
+        }
+      }
+      records.sleep.removeAll { $0.end.timeIntervalSince1970 < from }
+      return records
+    }
+  }
+
+  /// The stale-data index of `window`: the times of the wellness records that count for it in
+  /// the window (`records` holds the window's sleep, samples and daily values) and the newest
+  /// time before. Activities, steps, active energy and fitness records do not count
+  /// (docs/algorithm.md §11).
+  package func recordTimes(
+    for window: HistoryWindow, records: RecordSet, clock: ZoneClock
+  ) throws(StoreError) -> RecordTimeIndex {
+    let from = window.recordTimesFrom(clock)
+    let through = window.recordTimesThrough(clock)
+    let earlier = try read { () throws(StoreError) -> Double? in
+      try newestRecordTime(before: from, clock: clock)
+    }
+    let all = RecordTimeIndex(records, clock: clock).times
+    return RecordTimeIndex(times: all.filter { $0 >= from && $0 <= through }, earlier: earlier)
+  }
+
+  /// The newest instant before `instant` at which a wellness record counts for stale data: a
+  /// timed record at its end, a daily record at the end of its day (docs/algorithm.md §11).
+  func newestRecordTime(before instant: Double, clock: ZoneClock) throws(StoreError) -> Double? {
+    let day = clock.day(of: Date(timeIntervalSince1970: instant))
+    // A daily record of day d counts at the start of d + 1, which must be before the instant.
+    let lastDay = clock.startOfDay(day) < instant ? day.adding(days: -1) : day.adding(days: -2)
+    return try sqlite { () throws(SQLiteError) -> Double? in
+      var newest: Double?
+      func consider(_ value: Double?) {
+        if let value { newest = max(newest ?? value, value) }
+      }
+      for (table, column) in [
+        ("sleep_segments", "\"end\""), ("hrv_samples", "time"), ("respiratory_samples", "time"),
+      ] {
+        let statement = try connection.prepare(
+          "SELECT max(\(column)) FROM \(table) WHERE \(column) < ?1")
+        defer { statement.reset() }
+        try statement.bind(instant, at: 1)
+        if try statement.step() { consider(statement.optionalDouble(at: 0)) }
+      }
+      for table in RecordTables.wellnessDailyTableNames {
+        let statement = try connection.prepare("SELECT max(day) FROM \(table) WHERE day <= ?1")
+        defer { statement.reset() }
+        try statement.bind(lastDay, at: 1)
+        if try statement.step(), let text = statement.optionalText(at: 0),
+          let found = LocalDate(iso: text)
+        {
+          consider(clock.startOfDay(found.adding(days: 1)))
+        }
+      }
+      return newest
+    }
+  }
+}
