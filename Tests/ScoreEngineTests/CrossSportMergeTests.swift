@@ -82,7 +82,7 @@ import Testing
       [workout, ride], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
     ) {
       LoadCalculator.load(
-        of: $0, configuredFTP: nil,
+        of: $0, thresholds: PowerThresholds(),
         heartRate: HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male))
     }
     // Overlap 3500 s of the shorter 3500 s (100 %). Power wins: 1 h × (200/250)² × 100 = 64.
@@ -110,8 +110,8 @@ import Testing
     let settings = HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male)
     let merged = ActivityMerger.merge(
       [swim, export], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
-    ) { LoadCalculator.load(of: $0, configuredFTP: nil, heartRate: settings) }
-    let own = LoadCalculator.load(of: export, configuredFTP: nil, heartRate: settings)
+    ) { LoadCalculator.load(of: $0, thresholds: PowerThresholds(), heartRate: settings) }
+    let own = LoadCalculator.load(of: export, thresholds: PowerThresholds(), heartRate: settings)
     #expect(merged.count == 1)
     #expect(merged[0].sport == .swimming)
     #expect(merged[0].id == "tcx" && merged[0].method == .heartRateStream)
