@@ -162,10 +162,10 @@ import Testing
     let scratch = ScratchStore("damage-newer")
     defer { scratch.remove() }
     try Self.writtenStore(scratch)
-    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = 3")
+    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = 4")
     Self.expectError(
       Self.openAndRead(scratch.directory), .dataError,
-      "has schema version 3; this veloready reads version 2")
+      "has schema version 4; this veloready reads version 3")
   }
 
   @Test(arguments: [

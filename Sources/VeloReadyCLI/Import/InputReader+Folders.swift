@@ -44,14 +44,15 @@ extension InputReader {
     let export: StravaExportImport
     switch input.content {
     case .stravaExportFolder(let folder):
-      export = try folder.read()
+      export = try folder.read(timeZone: timeZone)
     case .file(let file):
       do throws(ImportError) {
         guard let archive = try StravaExportArchive(file) else {
           throw .unrecognised(reason: "the ZIP archive holds no Strava activities.csv")
         }
         export = try StravaExportReader.read(
-          csv: try archive.csv(), csvPath: archive.csvPath, paths: archive.activityPaths
+          csv: try archive.csv(), csvPath: archive.csvPath, paths: archive.activityPaths,
+          timeZone: timeZone
         ) { path throws(ImportError) in try archive.contents(of: path) }
       } catch {
         throw CLIError.importing(error, path: input.path)

@@ -1,9 +1,15 @@
 extension StoreDatabase {
-  /// Brings the database to schema version 2: nothing to do, create it, or migrate version 1.
+  /// Brings the database to schema version 3: nothing to do, create it, upgrade version 2, or
+  /// migrate the version-1 file store.
   func prepareSchema(
     legacy: V1Store, beforeMigrationCommits: () throws(StoreError) -> Void = {}
   ) throws(StoreError) {
-    let version = try schemaVersion()
+    var version = try schemaVersion()
+    if version == 2 {
+      try checkApplicationID()
+      try upgradeFromVersion2()
+      version = try schemaVersion()
+    }
     if version == StoreSchema.version {
       try checkApplicationID()
       try finishPendingBackup(legacy)
@@ -24,7 +30,20 @@ extension StoreDatabase {
     if migrated { migrationMessage = try moveAside(legacy) }
   }
 
-  /// `PRAGMA user_version`: 0 for a new file, 2 for this schema.
+  /// Replaces the derived tables of a version-2 database (`StoreSchema.upgradeFromVersion2`):
+  /// every record stays as it is; the training ledger is recomputed on first use.
+  private func upgradeFromVersion2() throws(StoreError) {
+    try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
+      () throws(StoreError) in
+      // Another process may have upgraded it while this one waited for the lock.
+      guard try schemaVersion() == 2 else { return }
+      try sqlite { () throws(SQLiteError) in
+        try connection.execute(StoreSchema.upgradeFromVersion2)
+      }
+    }
+  }
+
+  /// `PRAGMA user_version`: 0 for a new file, 3 for this schema.
   package func schemaVersion() throws(StoreError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA user_version") ?? 0

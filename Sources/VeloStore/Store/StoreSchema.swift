@@ -14,7 +14,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 2
+  static let version: Int64 = 3
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -154,6 +154,17 @@ enum StoreSchema {
       program_version TEXT NOT NULL,
       settings TEXT NOT NULL  -- fingerprint of the settings the scores were computed with
     );
+    \(derivedTables)
+    PRAGMA application_id = \(applicationID);
+    PRAGMA user_version = \(version);
+    """
+  }
+
+  /// The derived tables: the training ledger and its PMC, computed from the records and the
+  /// settings and never the only copy of anything. Version 2 of the schema is upgraded by
+  /// replacing them (docs/formats.md §5).
+  static var derivedTables: String {
+    """
     CREATE TABLE pmc (
       day \(day("day")) PRIMARY KEY,  -- values at the end of this local date
       load REAL NOT NULL,  -- the day's training load
@@ -174,6 +185,9 @@ enum StoreSchema {
       load REAL NOT NULL,  -- TSS-equivalent
       method TEXT NOT NULL,  -- power, source, heartRateStream, heartRateAverage, duration
       members TEXT NOT NULL,  -- JSON array of the recordings: provider, source, id
+      stream_coverage REAL,  -- share of the duration the heart-rate stream covers, 0-1
+      scored_heart_rate_bpm REAL,  -- the heart rate heartRateAverage scored
+      scored_heart_rate_from TEXT,  -- activity (its own average) or stream (the stream's mean)
       PRIMARY KEY (start, id)
     ) WITHOUT ROWID;
     CREATE INDEX merged_activities_by_day ON merged_activities (day);
@@ -182,9 +196,24 @@ enum StoreSchema {
       settings TEXT NOT NULL,  -- fingerprint of the settings the loads were computed with
       records_generation INTEGER NOT NULL,  -- meta records_generation they were computed from
       pmc_start TEXT,  -- the PMC's first day
-      pmc_seeded INTEGER NOT NULL  -- 1 when its first day came from a fitness seed
+      pmc_anchor TEXT,  -- the day of the fitness record the PMC is anchored on
+      pmc_anchor_ctl REAL,  -- its CTL and ATL
+      pmc_anchor_atl REAL,
+      pmc_anchor_provider TEXT,  -- who gave it
+      pmc_anchor_source TEXT
     );
-    PRAGMA application_id = \(applicationID);
+    """
+  }
+
+  /// Upgrades version 2: the derived tables are dropped and created anew (empty, so the ledger is
+  /// recomputed on first use, as it would be anyway for a ledger of another algorithm).
+  static var upgradeFromVersion2: String {
+    """
+    DROP TABLE training_ledger;
+    DROP INDEX merged_activities_by_day;
+    DROP TABLE merged_activities;
+    DROP TABLE pmc;
+    \(derivedTables)
     PRAGMA user_version = \(version);
     """
   }
