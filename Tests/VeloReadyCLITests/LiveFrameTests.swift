@@ -70,14 +70,31 @@ import Testing
     }
   }
 
-  /// A store whose cached scores are out of date: an evening run was imported after them.
+  /// A store whose cached scores are out of date, with and without alerts, made once: each test
+  /// works on a copy, since drawing the dashboard brings the cache up to date.
+  static let stores = [false, true].map { alerts in
+    let directory = Paths.temporaryDirectory("screen-store")
+    return prepare(alerts: alerts, at: directory.appendingPathComponent("store").path)
+  }
+
+  /// A copy of the store, with or without alerts, in `directory`.
   static func store(alerts: Bool, in directory: TemporaryDirectory) -> String {
     let store = directory.path("store")
+    #expect(throws: Never.self) {
+      try FileManager.default.copyItem(atPath: stores[alerts ? 1 : 0], toPath: store)
+    }
+    return store
+  }
+
+  /// Makes at `store` a store whose cached scores are out of date: an evening run was imported
+  /// after them.
+  static func prepare(alerts: Bool, at store: String) -> String {
+    let directory = URL(fileURLWithPath: store).deletingLastPathComponent().path
     let runner = InProcessRunner()
     let fixture = Paths.fixture("records/\(alerts ? "unwell" : "athlete").json").path
     #expect(runner.run(["--data", store, "import", fixture]).status == 0)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
-    let run = directory.path("run.json")
+    let run = directory + "/run.json"
     let created = FileManager.default.createFile(
       atPath: run,
       contents: Data(
