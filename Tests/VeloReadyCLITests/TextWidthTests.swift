@@ -16,6 +16,22 @@ import Testing
     }
   }
 
+  /// `columns(of:)` counts U+2000–U+2BFF one column without asking for the general category:
+  /// every mark and format character there must be in the zero-width table.
+  @Test func everyMarkAmongTheSymbolsIsInTheTable() {
+    for value in UInt32(0x2000)...UInt32(0x2BFF) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      switch scalar.properties.generalCategory {
+      case .unassigned: continue
+      case .nonspacingMark, .enclosingMark, .format:
+        #expect(TextWidth.columns(of: scalar) == 0, "U+\(String(value, radix: 16))")
+      default:
+        let wide = TextWidth.contains(TextWidth.wide, value)
+        #expect(TextWidth.columns(of: scalar) == (wide ? 2 : 1), "U+\(String(value, radix: 16))")
+      }
+    }
+  }
+
   @Test(
     "columns of one character",
     arguments: [

@@ -1,11 +1,13 @@
 extension TextWidth {
   /// Zero-width scalars looked up before their general category (marks and format characters
-  /// count nothing, `columns(of:)`): the most common ones, so that they cost one search, and
-  /// Hangul's medial vowels and final consonants, letters that join the syllable they follow.
+  /// count nothing, `columns(of:)`): the most common ones, so that they cost one search, every
+  /// one in U+2000–U+2BFF (which `columns(of:)` then need not look up), and Hangul's medial
+  /// vowels and final consonants, letters that join the syllable they follow.
   /// Sorted pairs of first and last scalar (plain numbers, which cost nothing to set up at start).
   static let zeroWidth: [UInt32] = [
     0x0300, 0x036F, 0x0483, 0x0489, 0x0591, 0x05BD, 0x0610, 0x061A, 0x064B, 0x065F, 0x0E31, 0x0E31,
-    0x0E34, 0x0E3A, 0x1160, 0x11FF, 0x1AB0, 0x1AFF, 0x1DC0, 0x1DFF, 0x200B, 0x200F, 0x20D0, 0x20FF,
+    0x0E34, 0x0E3A, 0x1160, 0x11FF, 0x1AB0, 0x1AFF, 0x1DC0, 0x1DFF, 0x200B, 0x200F, 0x202A, 0x202E,
+    0x2060, 0x206F, 0x20D0, 0x20FF,
     0xD7B0, 0xD7FF, 0xFE00, 0xFE0F, 0xFE20, 0xFE2F, 0xE0100, 0xE01EF,
   ]
 

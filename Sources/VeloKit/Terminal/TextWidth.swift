@@ -9,6 +9,17 @@
 package enum TextWidth {
   /// The terminal columns `text` takes.
   package static func of(_ text: String) -> Int {
+    // Most lines are ASCII without escape codes: a column a byte, controls none.
+    var plain = 0
+    for byte in text.utf8 {
+      guard byte < 0x80, byte != 0x1B else { return clustered(text) }
+      if byte >= 0x20 { plain += 1 }
+    }
+    return plain
+  }
+
+  /// The columns of `text` counted cluster by cluster.
+  static func clustered(_ text: String) -> Int {
     var width = 0
     var clusters = Clusters()
     for scalar in text.unicodeScalars {
@@ -23,6 +34,9 @@ package enum TextWidth {
     if value < 0x300 { return value < 0x20 ? 0 : 1 }
     if contains(wide, value) { return 2 }
     if contains(zeroWidth, value) { return 0 }
+    // Punctuation, arrows, boxes, blocks and shapes, the symbols every drawing uses: the table
+    // above holds every mark and format character among them.
+    if (0x2000...0x2BFF).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: return 1
