@@ -92,14 +92,17 @@ public enum SleepScore {
     } else {
       absent.append(AbsentComponent(name: "stages", reason: "no-stages"))
     }
-    if night.hasStages || night.hasAwakeSegments {
+    if night.countsWakeEvents, night.hasStages || night.hasAwakeSegments {
       present.append(
         ComponentInput(
           name: "disturbances", weight: 14,
           subScore: disturbanceScore(wakeEvents: night.wakeEvents),
           inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
     } else {
-      absent.append(AbsentComponent(name: "disturbances", reason: "no-stages"))
+      // A night given as totals has awake time but no runs of it to count (§2.7).
+      absent.append(
+        AbsentComponent(
+          name: "disturbances", reason: night.countsWakeEvents ? "no-stages" : "no-segments"))
     }
     switch timingComponent(timing) {
     case .success(let component): present.append(component)

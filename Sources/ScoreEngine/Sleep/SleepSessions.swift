@@ -60,7 +60,7 @@ public enum SleepSessions {
     return figures(of: segments, source: chosen.source)
   }
 
-  private static func isBetterSource(
+  static func isBetterSource(
     _ a: (source: Source, hasStages: Bool, asleep: Double),
     than b: (source: Source, hasStages: Bool, asleep: Double)
   ) -> Bool {
@@ -71,7 +71,7 @@ public enum SleepSessions {
 
   /// The figures of one source's segments, which arrive sorted by start: every union is built in
   /// one pass, a run per stage extended while the next segment starts before the run ends.
-  private static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
+  static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
     var asleep = RunningUnion()
     var deepUnion = RunningUnion()
     var remUnion = RunningUnion()
@@ -128,12 +128,12 @@ public enum SleepSessions {
       hasAwakeSegments: !awakeRuns.isEmpty)
   }
 
-  private static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {
+  static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {
     (segment.start.timeIntervalSince1970, segment.end.timeIntervalSince1970)
   }
 
   /// Start, then end, then stage and source, so that grouping does not depend on input order.
-  private static func segmentPrecedes(_ a: SleepSegment, _ b: SleepSegment) -> Bool {
+  static func segmentPrecedes(_ a: SleepSegment, _ b: SleepSegment) -> Bool {
     if a.start != b.start { return a.start < b.start }
     if a.end != b.end { return a.end < b.end }
     if a.stage != b.stage { return a.stage.rawValue < b.stage.rawValue }
