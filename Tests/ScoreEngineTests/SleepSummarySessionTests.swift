@@ -13,7 +13,8 @@ import Testing
   {
     SleepSummary(
       start: instant("2024-05-20T21:10:00-04:00"), end: instant("2024-05-21T05:44:00-04:00"),
-      asleepSeconds: asleep * 60, deepSeconds: deep.map { $0 * 60 }, remSeconds: rem.map { $0 * 60 },
+      asleepSeconds: asleep * 60, deepSeconds: deep.map { $0 * 60 },
+      remSeconds: rem.map { $0 * 60 },
       coreSeconds: core.map { $0 * 60 }, awakeSeconds: 34 * 60, source: whoop)
   }
 
@@ -55,9 +56,10 @@ import Testing
     #expect(night.source == whoop)
     #expect(night.bedtime == instant("2024-05-20T21:10:00-04:00"))
     // With a longer staged night from the watch, the watch wins and is read from its segments.
-    let longer = segments + [
-      segment("2024-05-21T04:20:00-04:00", "2024-05-21T05:40:00-04:00", .rem, watch)
-    ]
+    let longer =
+      segments + [
+        segment("2024-05-21T04:20:00-04:00", "2024-05-21T05:40:00-04:00", .rem, watch)
+      ]
     let watchNight = try #require(
       SleepSessions.nights(from: longer, summaries: [whoopNight()]).first)
     #expect(watchNight.source == watch)

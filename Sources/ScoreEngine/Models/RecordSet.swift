@@ -35,7 +35,8 @@ public struct RecordSet: Hashable, Sendable {
 
   /// The number of records of every kind.
   public var count: Int {
-    sleep.count + sleepSummaries.count + dailySleep.count + hrv.count + dailyHRV.count + restingHeartRate.count
+    sleep.count + sleepSummaries.count + dailySleep.count + hrv.count + dailyHRV.count
+      + restingHeartRate.count
       + respiratoryRate.count + dailyRespiratoryRate.count + skinTemperature.count + steps.count
       + activeEnergy.count + fitness.count + activities.count
   }

@@ -49,7 +49,9 @@ extension SleepSessions {
           Intervals.unionLength(own.map(interval))
         )
       } else if let own = summaries[source], own.contains(where: { $0.asleepSeconds > 0 }) {
-        candidate = (source, own.contains(where: \.hasStages), own.map(\.asleepSeconds).reduce(0, +))
+        candidate = (
+          source, own.contains(where: \.hasStages), own.map(\.asleepSeconds).reduce(0, +)
+        )
       } else {
         continue
       }
