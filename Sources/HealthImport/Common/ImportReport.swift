@@ -80,6 +80,10 @@ public struct ImportReport: Sendable {
   public var droppedFields = DroppedFields()
   /// Other facts worth a line in the summary (e.g. skipped empty stubs).
   public var notes: [String] = []
+  /// The services' own scores, kept for comparison, never scored (docs/formats.md §6.7).
+  public var referenceScores: [ReferenceScore] = []
+  /// WHOOP journal answers, parsed but not stored yet.
+  public var journalEntries: [JournalEntry] = []
 
   /// An empty report.
   public init() {}

@@ -103,6 +103,11 @@ struct InputReader {
       result = try readAppleHealth(input)
     case .stravaExport:
       result = try readStravaExport(input)
+    case .wearableFile, .wearableExport:
+      let name = PathText.name(of: input.path)
+      result = try readWhole(input) { bytes throws(ImportError) in
+        try WearableExport.read(bytes, name: name).report
+      }
     case .fit, .gzip, .tcx, .gpx:
       result = try readWhole(input, Self.deviceFile)
       if input.format == .gzip, let name = DeviceFileImporter.formatName(of: try input.file().all())
