@@ -18,14 +18,15 @@ enum GarminHealthStatus {
         guard let object = metric.objectValue else { continue }
         let entry = JSONFields(section: "healthStatusData.metrics", fields: object)
         guard try entry.string("type") == "HRV" else { continue }
+        guard try entry.measurement("value") != nil else {
+          file.skip("HRV metric without a value")
+          continue
+        }
         guard
           let ms = try GarminFile.value(
             entry, "value", field: "dailyHrv.ms", range: RecordValidator.Range.hrvMilliseconds,
             at: location, in: &file)
-        else {
-          file.skip("HRV metric without a value")
-          continue
-        }
+        else { continue }
         file.report.records.dailyHRV.append(
           DailyHRV(date: day, milliseconds: ms, kind: .rmssd, source: GarminFile.source))
         file.summary.cover(day)
