@@ -160,10 +160,11 @@ import Testing
     let scratch = ScratchStore("damage-newer")
     defer { scratch.remove() }
     try Self.writtenStore(scratch)
-    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = 3")
+    let newer = StoreSchema.version + 1
+    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = \(newer)")
     Self.expectError(
       Self.openAndRead(scratch.directory), .dataError,
-      "has schema version 3; this veloready reads version 2")
+      "has schema version \(newer); this veloready reads version \(StoreSchema.version)")
   }
 
   @Test(arguments: [

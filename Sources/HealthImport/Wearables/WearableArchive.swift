@@ -6,8 +6,9 @@
 /// hundreds of other JSON files — are looked at only up to their first 4 KiB, and only when they
 /// are CSV or JSON by name; each entry read is checked for length and CRC-32.
 public struct WearableArchive<Bytes: RandomAccessBytes> {
-  /// The most bytes one file may hold once unzipped: 256 MiB, as for a gzipped device file.
-  public static var entryLimit: Int { DeviceFileImporter.inflateLimit }
+  /// The most bytes one file may hold once unzipped: 256 MiB, as much as a gzipped device file
+  /// may unpack to; a year of Garmin sleep data is well under one.
+  public static var entryLimit: Int { 256 << 20 }
 
   /// The archive's bytes.
   public let bytes: Bytes

@@ -1,4 +1,5 @@
 import Foundation
+import HealthImport
 import ScoreEngine
 
 /// Every day of a range scored from one read: the store's window for the range (with the 60
@@ -21,6 +22,8 @@ struct DailySeries {
   let training: TrainingLedger
   /// `fresh` from the store, `demo` without one.
   let origin: ScoreOrigin
+  /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
+  var references: [Int: [ReferenceScore]] = [:]
 
   /// Scores every day of `range`, on up to `cores` threads.
   static func compute(
@@ -41,9 +44,13 @@ struct DailySeries {
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
       results.set(index, score(parts[index], history, dismissals))
     }
+    var references: [Int: [ReferenceScore]] = [:]
+    for score in try setup.store?.database.referenceScores(range.dates) ?? [] {
+      references[score.date.dayNumber, default: []].append(score)
+    }
     return DailySeries(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
-      origin: scored.origin)
+      origin: scored.origin, references: references)
   }
 
   /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.

@@ -1,9 +1,14 @@
 extension StoreDatabase {
-  /// Brings the database to schema version 2: nothing to do, create it, or migrate version 1.
+  /// Brings the database to the schema version of `StoreSchema`: nothing to do, upgrade an
+  /// older version, create it, or migrate version 1.
   func prepareSchema(
     legacy: V1Store, beforeMigrationCommits: () throws(CLIError) -> Void = {}
   ) throws(CLIError) {
-    let version = try schemaVersion()
+    var version = try schemaVersion()
+    if StoreSchema.upgrades[version] != nil {
+      try checkApplicationID()
+      version = try upgrade()
+    }
     if version == StoreSchema.version {
       try checkApplicationID()
       try finishPendingBackup(legacy)
@@ -24,7 +29,22 @@ extension StoreDatabase {
     if migrated { migrationMessage = try moveAside(legacy) }
   }
 
-  /// `PRAGMA user_version`: 0 for a new file, 2 for this schema.
+  /// Runs the upgrades from the stored version up to this one, each in its own transaction;
+  /// the version reached.
+  private func upgrade() throws(CLIError) -> Int64 {
+    while true {
+      let step = try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
+        () throws(CLIError) -> Bool in
+        // Another process may have upgraded while this one waited for the lock.
+        guard let statements = StoreSchema.upgrades[try schemaVersion()] else { return false }
+        try sqlite { () throws(SQLiteError) in try connection.execute(statements) }
+        return true
+      }
+      if !step { return try schemaVersion() }
+    }
+  }
+
+  /// `PRAGMA user_version`: 0 for a new file, 3 for this schema.
   func schemaVersion() throws(CLIError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA user_version") ?? 0

@@ -27,12 +27,14 @@ extension StoreDatabase {
       var records = RecordSet()
       for table in RecordTables.all
       where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
-        let range = table.name == "sleep_segments" ? segmentsWindow : instants
+        let isNight = table.name == "sleep_segments" || table.name == "sleep_summaries"
+        let range = isNight ? segmentsWindow : instants
         try self.records { () throws(DatabaseFailure) in
           try table.read(connection, range, &records)
         }
       }
       records.sleep.removeAll { $0.end.timeIntervalSince1970 < from }
+      records.sleepSummaries.removeAll { $0.end.timeIntervalSince1970 < from }
       return records
     }
   }
@@ -46,6 +48,7 @@ extension StoreDatabase {
     let through = window.recordTimesThrough(clock)
     var inWindow = RecordSet()
     inWindow.sleep = records.sleep
+    inWindow.sleepSummaries = records.sleepSummaries
     inWindow.hrv = records.hrv
     inWindow.respiratoryRate = records.respiratoryRate
     inWindow.dailySleep = records.dailySleep
@@ -109,7 +112,8 @@ extension StoreDatabase {
         if let value { newest = max(newest ?? value, value) }
       }
       for (table, column) in [
-        ("sleep_segments", "\"end\""), ("hrv_samples", "time"), ("respiratory_samples", "time"),
+        ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
+        ("respiratory_samples", "time"),
         ("activities", "start + duration_s"),
       ] {
         let statement = try connection.prepare(

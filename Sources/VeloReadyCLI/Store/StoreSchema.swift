@@ -1,6 +1,7 @@
-/// Version 2 of the store: the tables of `veloready.db` (docs/formats.md §5).
+/// Version 3 of the store: the tables of `veloready.db` (docs/formats.md §5).
 ///
-/// Version 1 was the file store (`store.json`, `records.bin`, …). `PRAGMA user_version` holds the
+/// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had no
+/// `sleep_summaries` or `reference_scores` (`upgrades` adds them). `PRAGMA user_version` holds the
 /// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
 /// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
 /// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
@@ -14,7 +15,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 2
+  static let version: Int64 = 3
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -36,7 +37,7 @@ enum StoreSchema {
     """
   }
 
-  /// The statements that create version 2 in an empty database. The comments are kept by SQLite
+  /// The statements that create this version in an empty database. The comments are kept by SQLite
   /// and shown by `sqlite3 veloready.db .schema`, so the units travel with the file.
   static var creation: String {
     """
@@ -55,6 +56,7 @@ enum StoreSchema {
       PRIMARY KEY (start, "end", stage, provider, source)
     ) WITHOUT ROWID;
     CREATE INDEX sleep_segments_by_end ON sleep_segments ("end");
+    \(sleepSummaries)
     CREATE TABLE daily_sleep (
       day \(day("day")),  -- local date the night ends on
       provider TEXT NOT NULL,
@@ -184,6 +186,7 @@ enum StoreSchema {
       pmc_start TEXT,  -- the PMC's first day
       pmc_seeded INTEGER NOT NULL  -- 1 when its first day came from a fitness seed
     );
+    \(referenceScores)
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     """

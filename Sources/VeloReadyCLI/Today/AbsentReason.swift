@@ -13,6 +13,8 @@ struct AbsentReason: RawRepresentable, Hashable, Sendable {
   static let noBounds = AbsentReason(rawValue: "no-bounds")
   /// A night without sleep stages.
   static let noStages = AbsentReason(rawValue: "no-stages")
+  /// A night given as totals, whose wake events cannot be counted (docs/algorithm.md §2.7).
+  static let noSegments = AbsentReason(rawValue: "no-segments")
   /// Too few days for the baseline.
   static let noBaseline = AbsentReason(rawValue: "no-baseline")
   /// No value for the date.
