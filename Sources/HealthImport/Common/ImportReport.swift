@@ -90,6 +90,11 @@ public struct ImportReport: Sendable {
 
   /// All records seen.
   public var totalSeen: Int { seen.values.reduce(0, +) }
+
+  /// Whether nothing was kept: no record, no service score, no journal answer.
+  public var keptNothing: Bool {
+    records.isEmpty && referenceScores.isEmpty && journalEntries.isEmpty
+  }
 }
 
 /// Why an input could not be read at all; the store is left untouched.
