@@ -36,12 +36,9 @@ struct WallClock: Hashable, Sendable {
     Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + seconds - Double(offsetSeconds))
   }
 
+  /// The number a run of ASCII digits writes, or `nil` when any byte is not a digit.
   private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
+    guard bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return bytes.reduce(0) { $0 * 10 + Int($1 &- 0x30) }
   }
 }

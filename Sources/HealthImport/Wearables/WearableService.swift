@@ -66,6 +66,19 @@ public struct WearableFileImport: Sendable {
     summary.skipped[reason, default: 0] += 1
   }
 
+  /// `value` when it lies in `range`; otherwise `nil`, with the value rejected at `location`
+  /// under its native-format name `field` (docs/algorithm.md §12) and the rest of its row kept.
+  mutating func kept(
+    _ value: Double?, _ field: String, _ range: ClosedRange<Double>, at location: String
+  ) -> Double? {
+    guard let value else { return nil }
+    if let problem = WearableValues.rangeProblem(field, value, range) {
+      reject(problem, at: location)
+      return nil
+    }
+    return value
+  }
+
   /// Logs a rejected row or value at `location`.
   mutating func reject(_ rejection: RecordRejection, at location: String) {
     report.rejections.reject(at: location, reason: rejection.reason, message: rejection.message)

@@ -17,12 +17,7 @@ enum WearableValues {
   /// `inf`. Oura's trends file writes `None` for a missing value; that is `nil` here too, and the
   /// caller treats it as an empty cell (see `isMissing`).
   static func number(_ text: String) -> Double? {
-    let digits = text.drop { $0 == "-" || $0 == "+" }
-    guard text.count - digits.count <= 1, !digits.isEmpty, digits.first != ".",
-      digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-      digits.filter({ $0 == "." }).count <= 1, let value = Double(text), value.isFinite
-    else { return nil }
-    return value
+    DecimalText.value(text)
   }
 
   /// `true` or `false` in any case.

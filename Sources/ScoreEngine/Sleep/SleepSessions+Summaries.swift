@@ -71,21 +71,16 @@ extension SleepSessions {
   static func figures(of summaries: [SleepSummary], source: Source) -> SleepNight? {
     guard let first = summaries.first else { return nil }
     let asleep = summaries.map(\.asleepSeconds).reduce(0, +)
-    var deep = summaries.map { $0.deepSeconds ?? 0 }.reduce(0, +)
-    var rem = summaries.map { $0.remSeconds ?? 0 }.reduce(0, +)
-    var core = summaries.map { $0.coreSeconds ?? 0 }.reduce(0, +)
-    let stageTotal = deep + rem + core
-    if stageTotal > asleep, stageTotal > 0 {
-      let factor = asleep / stageTotal
-      deep *= factor
-      rem *= factor
-      core *= factor
-    }
+    let (deep, rem, core) = scaled(
+      deep: summaries.map { $0.deepSeconds ?? 0 }.reduce(0, +),
+      rem: summaries.map { $0.remSeconds ?? 0 }.reduce(0, +),
+      core: summaries.map { $0.coreSeconds ?? 0 }.reduce(0, +), asleep: asleep)
     return SleepNight(
       source: source, bedtime: first.start, wake: summaries.map(\.end).max() ?? first.end,
       asleepSeconds: asleep, deepSeconds: deep, remSeconds: rem, coreSeconds: core,
       awakeSeconds: summaries.map { $0.awakeSeconds ?? 0 }.reduce(0, +), wakeEvents: 0,
-      latencySeconds: first.latencySeconds, hasStages: stageTotal > 0, hasAwakeSegments: false,
+      latencySeconds: first.latencySeconds, hasStages: deep + rem + core > 0,
+      hasAwakeSegments: false,
       countsWakeEvents: false)
   }
 }

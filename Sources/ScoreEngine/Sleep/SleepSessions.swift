@@ -107,16 +107,8 @@ public enum SleepSessions {
     guard firstAsleep.isFinite else { return nil }
     if let last = awake.run { awakeRuns.append(last) }
     let asleepSeconds = asleep.total
-    var deep = deepUnion.total
-    var rem = remUnion.total
-    var core = coreUnion.total
-    let stageTotal = deep + rem + core
-    if stageTotal > asleepSeconds, stageTotal > 0 {
-      let factor = asleepSeconds / stageTotal
-      deep *= factor
-      rem *= factor
-      core *= factor
-    }
+    let (deep, rem, core) = scaled(
+      deep: deepUnion.total, rem: remUnion.total, core: coreUnion.total, asleep: asleepSeconds)
     let wakeEvents = awakeRuns.filter {
       $0.end - $0.start >= minimumWakeEvent && $0.start > firstAsleep && $0.end < lastAsleep
     }.count
@@ -126,6 +118,17 @@ public enum SleepSessions {
       remSeconds: rem, coreSeconds: core, awakeSeconds: awake.total, wakeEvents: wakeEvents,
       latencySeconds: firstAsleep - bedtime, hasStages: hasStages,
       hasAwakeSegments: !awakeRuns.isEmpty)
+  }
+
+  /// Deep, REM and core scaled down by one factor when together they exceed `asleep`
+  /// (docs/algorithm.md §2.4).
+  static func scaled(deep: Double, rem: Double, core: Double, asleep: Double) -> (
+    deep: Double, rem: Double, core: Double
+  ) {
+    let total = deep + rem + core
+    guard total > asleep, total > 0 else { return (deep, rem, core) }
+    let factor = asleep / total
+    return (deep * factor, rem * factor, core * factor)
   }
 
   static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {

@@ -60,12 +60,7 @@ enum GarminFile {
     _ fields: JSONFields, _ key: String, field: String, range: ClosedRange<Double>,
     at location: String, in file: inout WearableFileImport
   ) throws(RecordRejection) -> Double? {
-    guard let value = try fields.measurement(key) else { return nil }
-    if let problem = WearableValues.rangeProblem(field, value, range) {
-      file.reject(problem, at: location)
-      return nil
-    }
-    return value
+    file.kept(try fields.measurement(key), field, range, at: location)
   }
 
   /// The instant of a `…TimestampGMT` field: text in GMT (`2024-01-15T02:00:00.0`, with or

@@ -53,12 +53,7 @@ struct OuraNight {
     }
     guard isMain else { return }
     func keep(_ value: Double?, _ field: String, _ range: ClosedRange<Double>) -> Double? {
-      guard let value else { return nil }
-      if let problem = WearableValues.rangeProblem(field, value, range) {
-        file.reject(problem, at: location)
-        return nil
-      }
-      return value
+      file.kept(value, field, range, at: location)
     }
     var records = RecordSet()
     if let bpm = keep(lowestHeartRate, "restingHeartRate.bpm", Range.restingHeartRate) {

@@ -38,12 +38,7 @@ enum WHOOPFile {
     _ row: WHOOPRow, _ column: String, field: String, range: ClosedRange<Double>,
     at location: String, in file: inout WearableFileImport
   ) throws(RecordRejection) -> Double? {
-    guard let value = try row.row.number(column) else { return nil }
-    if let problem = WearableValues.rangeProblem(field, value, range) {
-      file.reject(problem, at: location)
-      return nil
-    }
-    return value
+    file.kept(try row.row.number(column), field, range, at: location)
   }
 
   /// Adds the service's score in `column` for `date`, when present and in its range.
