@@ -3,14 +3,19 @@ import PackageDescription
 
 // Release builds call type metadata accessors directly instead of instantiating types from their
 // mangled names: that path checks generic requirements at run time, and each first check scans
-// every protocol conformance of the static executable (docs/performance.md §5b).
+// every protocol conformance of the static executable (docs/performance.md §5b). Every target but
+// ScoreEngine: SwiftPM refuses a product with unsafe flags to a package that depends on it by
+// version, and the engine is that product. The engine instead avoids the generic types whose
+// run-time check would cost a start of `today` (a set or dictionary keyed by an engine type in
+// the code every run reaches); `Tests/EngineClient` proves another package can depend on it.
 let directMetadata: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
     .when(configuration: .release))
 ]
 
-// Targets bottom floor first; every arrow points down (docs/architecture.md §2).
+// Targets bottom layer first; a target uses only targets above it in this list
+// (docs/architecture.md §2), and the compiler holds every target to its list of dependencies.
 let package = Package(
   name: "veloready",
   platforms: [.macOS(.v13)],
@@ -22,8 +27,9 @@ let package = Package(
   targets: [
     // JSON value, parser and writer; strict timestamps and ISO 8601 text. No dependencies.
     .target(name: "VeloJSON", swiftSettings: directMetadata),
-    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState.
-    .target(name: "ScoreEngine", swiftSettings: directMetadata),
+    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState. The
+    // library product other packages use, so no unsafe flags.
+    .target(name: "ScoreEngine"),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
@@ -36,11 +42,23 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-    // The edges, in floors: runtime, terminal, store, config, command line, session, features,
-    // commands.
+    // What any command-line program needs and veloready's features do not: the console, the
+    // environment, exit codes and errors, atomic files; text width and fitting, paint, the live
+    // frame; the generic argument parser with its help, man page and completion writers.
+    .target(name: "VeloKit", dependencies: ["ScoreEngine"], swiftSettings: directMetadata),
+    // The SQLite layer and the store: schema, record tables, logs, cache, migration. Its failures
+    // are `StoreError` facts that the command line puts into words.
+    .target(
+      name: "VeloStore",
+      dependencies: ["VeloKit", "ScoreEngine", "HealthImport", "VeloJSON", "CSQLite"],
+      swiftSettings: directMetadata),
+    // veloready itself: config, the command and option tables, session, the features (today,
+    // import, sync, alerts, explain, status, the reports) and the commands that wire them.
     .target(
       name: "VeloReadyCLI",
-      dependencies: ["ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite"],
+      dependencies: [
+        "VeloKit", "VeloStore", "ScoreEngine", "HealthImport", "VeloJSON", "NetworkWire", "CSQLite",
+      ],
       swiftSettings: directMetadata),
     // main.swift and the only code that touches real file descriptors, environ and exit.
     // Release builds on Linux are one static executable (Swift runtime, Foundation, SQLite, zlib,
@@ -49,7 +67,7 @@ let package = Package(
     // and ICU need their libraries named; debug builds stay dynamic because the test bundle links
     // this target and swift-testing exists only as a shared library.
     .executableTarget(
-      name: "veloready", dependencies: ["VeloReadyCLI"], swiftSettings: directMetadata,
+      name: "veloready", dependencies: ["VeloReadyCLI", "VeloKit"], swiftSettings: directMetadata,
       linkerSettings: [
         .unsafeFlags(
           [
@@ -81,13 +99,14 @@ let package = Package(
     .testTarget(
       name: "HealthImportTests", dependencies: ["HealthImport", "VeloJSON", "TestSupport"]),
     .testTarget(name: "NetworkWireTests", dependencies: ["NetworkWire"]),
-    // The floors of docs/architecture.md §3, checked on the source tree.
+    // The rule of docs/architecture.md §3 inside each library: no folder cycle, nothing uses
+    // Commands; checked on the source tree.
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "VeloReadyCLITests",
       dependencies: [
-        "VeloReadyCLI", "HealthImport", "VeloJSON", "NetworkWire", "TestSupport", "veloready",
-        "veloready-network",
+        "VeloReadyCLI", "VeloKit", "VeloStore", "HealthImport", "VeloJSON", "NetworkWire",
+        "TestSupport", "veloready", "veloready-network",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import HealthImport
+import VeloStore
 
 /// Times the Apple Health import on a synthetic export of realistic shape (~500 MB by default)
 /// against the budget of docs/architecture.md §12 (≥ 400 MB/s on one core, < 100 MB peak), and

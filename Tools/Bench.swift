@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloStore
 
 /// Every budget of docs/architecture.md §12 in one run, each as a ratio to a reference measured
 /// in the same run (the machine is shared and noisy, absolute times are not comparable):

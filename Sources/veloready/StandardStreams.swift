@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 import VeloReadyCLI
 
 #if canImport(Glibc)

@@ -30,10 +30,10 @@ struct SourceIndex {
     self.target = target
     let root = Paths.root.appendingPathComponent("Sources/\(target)")
     let files = try Self.swiftFiles(under: root)
+    let relatives = files.map { String($0.path.dropFirst(root.path.count + 1)) }
     var texts: [(folder: String, file: String, text: String)] = []
-    for file in files {
-      let relative = String(file.path.dropFirst(root.path.count + 1))
-      let folder = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : "."
+    for (file, relative) in zip(files, relatives) {
+      let folder = Self.folder(of: relative, among: relatives)
       let text = Self.stripped(try String(contentsOf: file, encoding: .utf8))
       texts.append((folder, relative, text))
       for name in Self.declaredTypes(in: text) {
@@ -49,6 +49,18 @@ struct SourceIndex {
         if seen.insert(use).inserted { uses.append(use) }
       }
     }
+  }
+
+  /// The folder `relative` belongs to: its first component (`Store` for `Store/V1/…`), or its
+  /// first two when the first holds only folders (`Reports/Week` for `Reports/Week/…`); `.` for a
+  /// file at the target's root.
+  static func folder(of relative: String, among all: [String]) -> String {
+    let parts = relative.split(separator: "/").map(String.init)
+    guard parts.count > 1 else { return "." }
+    let grouping = !all.contains {
+      $0.hasPrefix(parts[0] + "/") && $0.split(separator: "/").count == 2
+    }
+    return grouping && parts.count > 2 ? parts[0] + "/" + parts[1] : parts[0]
   }
 
   /// The folders each folder uses.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Dismissal policies across a fixed sequence of days (docs/architecture.md §8).
 @Suite struct AlertPolicyTests {

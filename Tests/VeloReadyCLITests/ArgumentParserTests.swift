@@ -1,6 +1,7 @@
 import ScoreEngine
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The table-driven parser, from tables of named cases, error messages too

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The command and option tables agree with themselves, and every unknown option on every

@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Behaviour of the commands beyond what the golden files pin.
 @Suite struct CommandTests {

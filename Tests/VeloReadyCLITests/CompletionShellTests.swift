@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The generated completion scripts, run in the real bash, zsh and fish. A shell that is not

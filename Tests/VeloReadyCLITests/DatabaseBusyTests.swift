@@ -2,7 +2,9 @@ import CSQLite
 import Foundation
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Two writers: the second waits, says whom it waits for once, and gives up at its timeout.
 @Suite struct DatabaseBusyTests {
@@ -50,7 +52,7 @@ import Testing
     #expect(calls.first?.pid == getpid())
     #expect(calls.first.map { $0.after >= .seconds(1) && $0.after < .seconds(1.4) } == true)
     #expect(waited >= .seconds(1.5) && waited < .seconds(5))
-    let error = failure?.cliError(database: scratch.databasePath)
+    let error = failure.map { CLIError(.sqlite($0, database: scratch.databasePath)) }
     #expect(error?.code == .noInput)
     #expect(error?.message.contains("busy") == true)
   }

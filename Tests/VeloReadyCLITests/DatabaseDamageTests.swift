@@ -2,7 +2,9 @@ import CSQLite
 import Foundation
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Whatever is at the database's path, opening and reading the store is a clear error: never a
 /// crash and never a hang.
@@ -29,12 +31,12 @@ import Testing
     let box = Box()
     let done = DispatchSemaphore(value: 0)
     Thread {
-      do throws(CLIError) {
+      do throws(StoreError) {
         let database = try StoreDatabase.open(directory: directory)
         _ = try database?.records()
         box.outcome = .opened
       } catch {
-        box.outcome = .failed(error)
+        box.outcome = .failed(CLIError(error))
       }
       done.signal()
     }.start()

@@ -1,7 +1,9 @@
 import CSQLite
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// SQLite's failures become errors that say what happened and what to do (exit 65 for damaged
 /// data, 66 for a database that cannot be opened, read or written).
@@ -22,7 +24,7 @@ import Testing
     ("a constraint (a bug)", SQLITE_CONSTRAINT, .failure, "failed"),
   ])
   func aFailureBecomesAClearError(name: String, code: Int32, exit: ExitCode, fragment: String) {
-    let error = SQLiteError(code: code, connection: nil).cliError(database: Self.path)
+    let error = CLIError(.sqlite(SQLiteError(code: code, connection: nil), database: Self.path))
     #expect(error.code == exit)
     #expect(error.message.contains(fragment))
     #expect(error.message.contains("'\(Self.path)'"))
@@ -30,7 +32,8 @@ import Testing
   }
 
   @Test func aDamagedDatabaseSaysHowToCheckItAndHowToStartAfresh() {
-    let error = SQLiteError(code: SQLITE_CORRUPT, connection: nil).cliError(database: Self.path)
+    let error = CLIError(
+      .sqlite(SQLiteError(code: SQLITE_CORRUPT, connection: nil), database: Self.path))
     #expect(
       error.hint
         == "run 'veloready status --check' to check it; to start afresh, move '\(Self.path)' "
@@ -38,8 +41,8 @@ import Testing
   }
 
   @Test func aDamagedRowNamesItsTableAndValue() {
-    let error = DatabaseRecordError(table: "steps", reason: "'2026-13-01' is not a day")
-      .cliError(database: Self.path)
+    let row = DatabaseRecordError(table: "steps", reason: "'2026-13-01' is not a day")
+    let error = CLIError(.damagedRow(row, database: Self.path))
     #expect(error.code == .dataError)
     #expect(
       error.message

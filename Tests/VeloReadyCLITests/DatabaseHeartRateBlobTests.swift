@@ -2,6 +2,7 @@ import ScoreEngine
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The `activities.heart_rate` BLOB: compact for whole numbers, lossless for every double.
 @Suite struct DatabaseHeartRateBlobTests {

@@ -3,7 +3,9 @@ import ScoreEngine
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// A version-1 store (Fixtures/store-v1, written by veloready 0.1.0) migrates to the database in
 /// one transaction; its files go aside only after the commit.
@@ -112,8 +114,8 @@ import VeloJSON
     try scratch.copyFixture("store-v1")
     let before = try Self.snapshot(scratch.directory)
     var options = StoreDatabase.Options()
-    options.beforeMigrationCommits = { () throws(CLIError) in throw CLIError.badData("power cut") }
-    #expect(throws: CLIError.badData("power cut")) {
+    options.beforeMigrationCommits = { () throws(StoreError) in throw .legacyVanished("power cut") }
+    #expect(throws: StoreError.legacyVanished("power cut")) {
       try StoreDatabase.open(directory: scratch.directory, options: options)
     }
     #expect(try Self.snapshot(scratch.directory) == before)
@@ -149,8 +151,9 @@ import VeloJSON
     #expect {
       try StoreDatabase.open(directory: scratch.directory)
     } throws: { error in
-      guard let error = error as? CLIError else { return false }
-      return error.code == .dataError && error.message.contains(fragment)
+      guard let error = error as? StoreError else { return false }
+      let words = CLIError(error)
+      return words.code == .dataError && words.message.contains(fragment)
     }
     #expect(try Self.snapshot(scratch.directory) == before)
   }

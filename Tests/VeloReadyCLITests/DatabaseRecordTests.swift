@@ -2,7 +2,9 @@ import Foundation
 import ScoreEngine
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The record tables: exact round trips, merge identities and counts, windows read by index.
 @Suite struct DatabaseRecordTests {
@@ -181,10 +183,11 @@ import Testing
     try database.connection.execute(
       "INSERT INTO resting_heart_rate (day, bpm, provider, source) "
         + "VALUES ('2026-11-20', 50, 'fitbit', 'Charge')")
-    #expect(throws: CLIError.self) { try database.records() }
+    #expect(throws: StoreError.self) { try database.records() }
     do {
       _ = try database.records()
     } catch {
+      let error = CLIError(error)
       #expect(error.code == .dataError)
       #expect(error.message.contains("'resting_heart_rate': unknown provider 'fitbit'"))
     }

@@ -2,7 +2,9 @@ import Foundation
 import ScoreEngine
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The schema keeps SQLite's own checks meaningful: a sound store passes them.
 @Suite struct DatabaseSchemaTests {
@@ -11,7 +13,7 @@ import Testing
     defer { scratch.remove() }
     let database = try scratch.open()
     let records = try ScratchStore.athlete()
-    try database.write { () throws(CLIError) in _ = try database.upsert(records) }
+    try database.write { () throws(StoreError) in _ = try database.upsert(records) }
     #expect(try database.connection.quickCheck() == [])
     #expect(try database.connection.integrityCheck() == [])
   }
@@ -47,7 +49,7 @@ import Testing
     defer { scratch.remove() }
     let database = try scratch.open()
     let records = try ScratchStore.athlete()
-    try database.write { () throws(CLIError) in _ = try database.upsert(records) }
+    try database.write { () throws(StoreError) in _ = try database.upsert(records) }
     let connection = database.connection
     try connection.execute(
       "PRAGMA ignore_check_constraints=ON; UPDATE steps SET day = 'someday' "

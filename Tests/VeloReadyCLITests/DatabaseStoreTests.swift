@@ -2,7 +2,9 @@ import Foundation
 import ScoreEngine
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The store's database beyond records: creation, the generation, logs, cache, PMC, writers.
 @Suite struct DatabaseStoreTests {
@@ -30,7 +32,7 @@ import Testing
     let start = try database.generation()
     _ = try database.upsert(try ScratchStore.athlete())
     #expect(try database.generation() == start + 1)
-    try database.write { () throws(CLIError) in
+    try database.write { () throws(StoreError) in
       try database.logImport(
         ImportLog.Entry(
           fingerprint: "1-a", name: "a.json", format: "native records",
@@ -58,8 +60,8 @@ import Testing
     let before = try database.generation()
     let athlete = try ScratchStore.athlete()
     #expect(throws: CLIError.usage("stop")) {
-      try database.write { () throws(CLIError) in
-        _ = try database.upsert(athlete)
+      try database.write(failure: CLIError.init) { () throws(CLIError) in
+        _ = try CLIError.fromStore(try database.upsert(athlete))
         throw CLIError.usage("stop")
       }
     }
@@ -137,7 +139,7 @@ import Testing
   final class Writer: @unchecked Sendable {
     let directory: String
     let alert: AlertID
-    var failure: CLIError?
+    var failure: (any Error)?
     init(directory: String, alert: AlertID) {
       self.directory = directory
       self.alert = alert
@@ -148,7 +150,7 @@ import Testing
       do {
         guard let database = try StoreDatabase.open(directory: directory) else { return }
         for _ in 0..<40 {
-          try database.write { () throws(CLIError) in
+          try database.write { () throws(StoreError) in
             var file = try database.dismissals()
             let day = LocalDate(dayNumber: 20_000)
             let count = (file.dismissals[alert]?.count ?? 0) + 1

@@ -2,7 +2,9 @@ import CSQLite
 import Foundation
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The SQLite wrapper: typed values, statement reuse, transactions, configuration.
 @Suite struct DatabaseWrapperTests {
@@ -114,7 +116,7 @@ import Testing
     let scratch = ScratchStore("sqlite-rollback")
     defer { scratch.remove() }
     let database = try Self.scratchDatabase(scratch)
-    let failure: (SQLiteError) -> CLIError = { $0.cliError(database: "x") }
+    let failure: (SQLiteError) -> CLIError = { CLIError(.sqlite($0, database: "x")) }
     #expect(throws: CLIError.usage("stop")) {
       try database.transaction(.immediate, databaseFailure: failure) { () throws(CLIError) in
         do {

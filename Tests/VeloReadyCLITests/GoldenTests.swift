@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`
 /// (`KEY=VALUE` lines), optional `setup` (`run <args…>`, `write <path> <text>`,

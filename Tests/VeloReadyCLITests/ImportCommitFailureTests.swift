@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// An import whose write transaction fails claims nothing and leaves the store as it was.
 @Suite struct ImportCommitFailureTests {

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// `veloready import FOLDER` on a folder of device files: each file fingerprinted and logged on

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// `veloready import` on inputs recognised by content: intervals.icu files, the older Strava

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// `veloready import` on Apple Health exports and Strava CSV files, end to end through the store.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// `docs/veloready.1`: made from the tables, current, and clean for groff.

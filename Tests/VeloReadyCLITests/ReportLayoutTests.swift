@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The report commands fit the terminal and keep to ASCII when asked (docs/architecture.md §9):

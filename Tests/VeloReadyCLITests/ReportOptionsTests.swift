@@ -1,6 +1,7 @@
 import ScoreEngine
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The options of the report commands, from tables of named cases, and the ranges they make.

@@ -3,7 +3,9 @@ import ScoreEngine
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// `veloready status`: what it counts and the days it says the store covers.
 @Suite struct StatusTests {
@@ -27,7 +29,7 @@ import Testing
       DailyValue(date: LocalDate(dayNumber: 20_500), value: 9_000, source: watch),
       DailyValue(date: LocalDate(dayNumber: 20_501), value: 9_500, source: watch),
     ]
-    try database.write { () throws(CLIError) in _ = try database.upsert(records) }
+    try database.write { () throws(StoreError) in _ = try database.upsert(records) }
     let census = try database.census()
     #expect(
       census.counts == [

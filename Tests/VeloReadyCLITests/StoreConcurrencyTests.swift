@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// Several veloready processes on one store at once: every write is kept, and a cached score
 /// never outlives the records it was computed from.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// `kill -9` at any moment of an import leaves the store as it was before the import or as it is
 /// after it — records and import log —, a sound database, and a store the next command uses.

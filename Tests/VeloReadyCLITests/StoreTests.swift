@@ -4,7 +4,9 @@ import ScoreEngine
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// The store's guarantees (docs/architecture.md §6).
 @Suite struct StoreTests {
@@ -85,10 +87,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(#"{"format": "veloready.store", "version": 9}"#.utf8)
       .write(to: directory.appendingPathComponent("store.json"))
-    #expect(throws: CLIError.self) { try Store.open(at: directory.path, create: false) }
-    do throws(CLIError) {
+    #expect(throws: StoreError.self) { try Store.open(at: directory.path, create: false) }
+    do throws(StoreError) {
       _ = try Store.open(at: directory.path, create: false)
     } catch {
+      let error = CLIError(error)
       #expect(error.message.contains("format 9"))
       #expect(error.code == .dataError)
     }

@@ -3,7 +3,9 @@ import ScoreEngine
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// `today` reads only a window of the store (docs/architecture.md §6) and the stored training
 /// ledger; what it scores must equal the report of the whole history, day for day.
@@ -38,8 +40,8 @@ import Testing
       warnings: [],
       notes: [], waiting: { _ in })
     try store.write { () throws(CLIError) in
-      _ = try store.database.upsert(SyntheticRider.records())
-      try store.database.recordsChanged()
+      _ = try CLIError.fromStore(try store.database.upsert(SyntheticRider.records()))
+      try CLIError.fromStore(try store.database.recordsChanged())
       try StoredTraining.refresh(in: store, profile: imported.profile)
     }
     guard let ftpAfterImport else { return imported }
@@ -71,11 +73,11 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     return try Self.dates.map { name, text in
       guard let date = LocalDate(iso: text) else { throw NotADay(text: text) }
-      let scored = try ScoredDay.compute(setup, date, now: now)
+      let scored = try DayReport.compute(setup, date, now: now)
       let report = full.report(for: date)
       let streaks =
         report.alerts.isEmpty
-        ? [:] : full.alertStreaks(endingOn: date, limit: ScoredDay.streakDays)
+        ? [:] : full.alertStreaks(endingOn: date, limit: DayReport.streakDays)
       return Comparison(
         name: "\(name) (\(text))", stored: scored.report, whole: report,
         storedStreaks: scored.alertStreaks, wholeStreaks: streaks)

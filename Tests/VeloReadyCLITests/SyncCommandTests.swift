@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// `veloready sync` and the sync step of `today`, against a loopback intervals.icu.
 @Suite struct SyncCommandTests {

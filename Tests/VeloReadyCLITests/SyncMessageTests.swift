@@ -4,6 +4,7 @@ import NetworkWire
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// What a failed sync says: plain sentences, never a Swift enum dump, and the right exit code.

@@ -1,6 +1,7 @@
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// Colour, Unicode and width rules of docs/architecture.md §9.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import VeloJSON
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The typed Today snapshot: the cache reads back into exactly what was computed, and both
@@ -44,7 +45,7 @@ import VeloJSON
       systemTimeZone: runner.systemTimeZone)
     let setup = try Setup.resolve(global, environment, console: CapturingConsole())
     let date = try #require(LocalDate(iso: day.date))
-    return try FreshScores.compute(setup, date, now: runner.now, warnings: []).snapshot
+    return try FreshToday.compute(setup, date, now: runner.now, warnings: []).snapshot
   }
 
   @Test(arguments: days)

@@ -3,6 +3,7 @@ import ScoreEngine
 import TestSupport
 import Testing
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// Time zones read from TZif files (`$TZDIR`, `/usr/share/zoneinfo`, `/etc/localtime`) instead

@@ -13,10 +13,13 @@ public struct AdviceRule: Hashable, Sendable {
   public var number: Int
   /// The alert condition, or `nil`.
   public var alerts: AlertCondition?
-  /// The recovery bands it matches; `nil` matches any band and no score.
-  public var recovery: Set<ScoreBand?>?
-  /// The form zones it matches (`nil` in the set: no zone); `nil` matches any.
-  public var form: Set<FormZone?>?
+  /// The recovery bands it matches (`nil` in the list: no score); `nil` matches any band and no
+  /// score. A list, not a set: a set of optionals is instantiated at run time by checking that
+  /// `Optional<ScoreBand>` is `Hashable`, which in veloready's static executable scans every
+  /// conformance record, on every start of `today` (docs/performance.md §5b).
+  public var recovery: [ScoreBand?]?
+  /// The form zones it matches (`nil` in the list: no zone); `nil` matches any.
+  public var form: [FormZone?]?
   /// The advice, or `nil` for "no advice".
   public var advice: TrainingAdvice?
   /// Why, in a few words a rider reads.

@@ -43,31 +43,26 @@ public struct SourcePrecedence: Hashable, Sendable {
   /// The default order, `intervals.icu > apple-health > strava > native`.
   public static let standard = SourcePrecedence([.intervals, .appleHealth, .strava, .native])
 
-  private let ranks: [Provider: Int]
+  /// Every provider, highest precedence first. A list, not a `[Provider: Int]`: a dictionary
+  /// keyed by an engine type is instantiated at run time by a conformance check that, in
+  /// veloready's static executable, scans every conformance record (docs/performance.md §5b).
+  public let order: [Provider]
 
   /// Creates the precedence of `order` (highest first); duplicates keep their first place.
   public init(_ order: [Provider]) {
-    var ranks: [Provider: Int] = [:]
-    for provider in order where ranks[provider] == nil {
-      ranks[provider] = ranks.count
+    var listed: [Provider] = []
+    for provider in order where !listed.contains(provider) {
+      listed.append(provider)
     }
-    let unlisted = Provider.allCases.filter { ranks[$0] == nil }.sorted {
+    let unlisted = Provider.allCases.filter { !listed.contains($0) }.sorted {
       SourceOrder.bytesPrecede($0.rawValue, $1.rawValue)
     }
-    for provider in unlisted {
-      ranks[provider] = ranks.count
-    }
-    self.ranks = ranks
+    self.order = listed + unlisted
   }
 
   /// 0 for the highest-precedence provider, then 1, 2, ….
   public func rank(_ provider: Provider) -> Int {
-    ranks[provider] ?? Int.max
-  }
-
-  /// The providers, highest precedence first.
-  public var order: [Provider] {
-    Provider.allCases.sorted { rank($0) < rank($1) }
+    order.firstIndex(of: provider) ?? Int.max
   }
 }
 

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// The `--check` rule of `today` and `alerts`: 30 when a critical alert is showing, 20 when the
 /// most serious is a warning, else 0 (information alerts never fail a check).

@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// `alerts dismiss` and `alerts reset`: the rider's decisions about alerts, kept in the store.
 struct AlertDismissing {
@@ -66,9 +68,9 @@ struct AlertDismissing {
     let dismissal = Dismissal(
       id: id, dismissedOn: date, count: count, metric: alert.metric, until: until,
       severity: alert.severity)
-    var dismissals = try store.database.dismissals()
+    var dismissals = try CLIError.fromStore(try store.database.dismissals())
     dismissals.dismissals[id] = dismissal
-    try store.database.saveDismissals(dismissals)
+    try CLIError.fromStore(try store.database.saveDismissals(dismissals))
     return (dismissal, alert.definition)
   }
 
@@ -80,12 +82,12 @@ struct AlertDismissing {
     }
     var removed: [AlertID] = []
     try store.write { () throws(CLIError) in
-      var file = try store.database.dismissals()
+      var file = try CLIError.fromStore(try store.database.dismissals())
       removed = file.dismissals.keys.filter { id == nil || $0 == id }.sorted {
         $0.rawValue < $1.rawValue
       }
       for key in removed { file.dismissals[key] = nil }
-      try store.database.saveDismissals(file)
+      try CLIError.fromStore(try store.database.saveDismissals(file))
     }
     console.out(
       removed.isEmpty

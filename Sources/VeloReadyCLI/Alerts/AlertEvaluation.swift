@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// An alert condition that holds on a date, with its message and dismissal state.
 struct EvaluatedAlert: Sendable {
@@ -27,7 +29,7 @@ struct EvaluatedAlert: Sendable {
 /// Applies the registry and the dismissals to a day's conditions (a pure function).
 enum AlertEvaluation {
   /// Every condition of `day`, with its streak and dismissal state.
-  static func evaluate(_ day: ScoredDay, dismissals: DismissalFile) -> [EvaluatedAlert] {
+  static func evaluate(_ day: DayReport, dismissals: DismissalFile) -> [EvaluatedAlert] {
     evaluate(day.report, streaks: day.alertStreaks, dismissals: dismissals)
   }
 

@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The text and JSON forms of `veloready alerts`.
 enum AlertsText {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// Options that every command accepts, before or after the command name.
 public struct GlobalOptions: Equatable, Sendable {
   /// `--data DIR`: the store location.

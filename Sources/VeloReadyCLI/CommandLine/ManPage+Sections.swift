@@ -1,4 +1,10 @@
+import VeloKit
+
 extension ManPage {
+  /// veloready's own sections of its man page.
+  static let appendix = Appendix(
+    files: files, environment: environment, exitStatus: exitStatus, seeAlso: seeAlso)
+
   /// FILES: where the store is and what the rider edits in it.
   static let files: [(label: String, text: String)] = [
     (

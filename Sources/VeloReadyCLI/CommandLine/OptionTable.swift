@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// Every option of `veloready`, declared once, in help order: a command's help lists its own
 /// options in this order, then the global ones.

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready activities [--days N] [--date D] [--sport S] [--json]`.
 struct ActivitiesCommand {

@@ -1,5 +1,6 @@
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready alerts [--date D] [--json] [--check]`, `alerts dismiss ID [--until D]`,
 /// `alerts reset [ID]`.
@@ -22,7 +23,7 @@ struct AlertsCommand {
     let dismissing = AlertDismissing(setup: setup, console: console)
     switch invocation.action {
     case nil:
-      let fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: [])
+      let fresh = try FreshToday.compute(setup, date, now: environment.now, warnings: [])
       let style = TerminalStyle.resolve(
         color: global.color, ascii: global.ascii, environment: environment.variables,
         isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
@@ -38,7 +39,7 @@ struct AlertsCommand {
     case "dismiss":
       let id = try AlertDismissing.alertID(invocation.arguments.first ?? "")
       _ = try dismissing.dismiss(id, on: date, until: options.until) { () throws(CLIError) in
-        try FreshScores.compute(setup, date, now: environment.now, warnings: []).alerts
+        try FreshToday.compute(setup, date, now: environment.now, warnings: []).alerts
       }
     case "reset":
       try dismissing.reset(try invocation.arguments.first.map(AlertDismissing.alertID))

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 /// Every command of `veloready`, declared once, in help order; each row wires its command.
 ///
@@ -14,7 +15,7 @@ enum CommandTable {
       "veloready import export.zip", "veloready today",
       "veloready today --check --cached || notify-send veloready \"check today's alerts\"",
       "veloready config set ftp 250",
-    ])
+    ], options: OptionTable.all)
 
   static let commands: [CommandSpec] = [
     CommandSpec(

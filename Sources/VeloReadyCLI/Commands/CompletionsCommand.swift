@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready completions bash|zsh|fish`: the completion script made from the tables.
 struct CompletionsCommand {
   let context: CommandContext

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready config [list | get KEY | set KEY VALUE | unset KEY]`.
 struct ConfigCommand {
   let context: CommandContext

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready explain [sleep|recovery|strain|form|advice] [--date D] [--json]`.
 struct ExplainCommand {
   let context: CommandContext

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready export [--from D] [--to D] --csv|--json`.
 struct ExportCommand {
   let context: CommandContext

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready help [COMMAND]`, `--help`: the help page made from the tables.
 struct HelpCommand {
   let context: CommandContext

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready history [--days N] [--date D | --from D --to D] [--json | --csv]`.
 struct HistoryCommand {
@@ -10,7 +11,7 @@ struct HistoryCommand {
 
   func run() throws(CLIError) -> ExitCode {
     let run = try ReportRun(context)
-    let series = try DailySeries.compute(run.setup, try run.range(defaultDays: 30), now: run.now)
+    let series = try ScoredDays.compute(run.setup, try run.range(defaultDays: 30), now: run.now)
     if run.options.json {
       run.console.out(JSONWriter.pretty(HistoryDocument.build(series, run.setup)))
     } else if run.options.csv {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready import PATH…`.
 struct ImportCommand {
   let context: CommandContext

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready status [--check] [--json]`.
 struct StatusCommand {
   let context: CommandContext

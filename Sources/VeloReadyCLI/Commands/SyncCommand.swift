@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 
 /// `veloready sync [--days N]`: fetch from intervals.icu into the store and say what changed.
 struct SyncCommand {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// `veloready today`.
 struct TodayCommand {
   let context: CommandContext

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready trends [--days N] [--date D] [--json]`.
 struct TrendsCommand {
@@ -10,7 +11,7 @@ struct TrendsCommand {
 
   func run() throws(CLIError) -> ExitCode {
     let run = try ReportRun(context)
-    let series = try DailySeries.compute(run.setup, try run.range(defaultDays: 90), now: run.now)
+    let series = try ScoredDays.compute(run.setup, try run.range(defaultDays: 90), now: run.now)
     if run.options.json {
       run.console.out(JSONWriter.pretty(TrendsReport.document(series, run.setup)))
     } else {

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready validate [--days N] [--date D] [--json]`.
 struct ValidateCommand {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// The whole command-line tool as a function: environment in, output and exit code out.
 public enum VeloReadyCommand {
   /// Runs one invocation.
@@ -35,7 +37,7 @@ public enum VeloReadyCommand {
 
   /// The man page, `docs/veloready.1`, made from the command and option tables.
   public static func manPage() -> String {
-    ManPage.render(CommandTable.program)
+    ManPage.render(CommandTable.program, version: VeloReady.version, appendix: ManPage.appendix)
   }
 
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {

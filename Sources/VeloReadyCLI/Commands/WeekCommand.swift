@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready week [--date D] [--json]`.
 struct WeekCommand {

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 /// `veloready what-if (--load N [--days N] | --loads A,B,… | --rest [--days N]) [--date D]
 /// [--json]`.

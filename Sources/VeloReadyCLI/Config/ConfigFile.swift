@@ -1,5 +1,7 @@
 import Foundation
 import VeloJSON
+import VeloKit
+import VeloStore
 
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
 enum ConfigFile {

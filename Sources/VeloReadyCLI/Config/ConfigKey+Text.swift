@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloKit
 
 extension ConfigKey {
   /// The key called `name`, or a usage error suggesting the nearest one.

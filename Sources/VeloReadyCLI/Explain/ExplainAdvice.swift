@@ -1,5 +1,6 @@
 import ScoreEngine
 import VeloJSON
+import VeloStore
 
 /// The advice explained: what the table read and the rule that chose it (docs/algorithm.md §16).
 enum ExplainAdvice {

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloStore
 
 /// Strain and form explained: the loads that make T and its mapping to 0–18, and the PMC
 /// arithmetic of the date with its zone boundaries.

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// `veloready explain [topic] [--date D] [--json]`: the ledger of the date in words, read from a
 /// current cached snapshot when there is one, else computed (and cached).
@@ -58,7 +59,7 @@ struct ExplainRun {
       cached.origin = cached.origin == .demo ? .demo : .cache
       return cached
     }
-    let fresh = try FreshScores.compute(setup, date, now: now, warnings: [])
+    let fresh = try FreshToday.compute(setup, date, now: now, warnings: [])
     if let store = setup.store, let generation = fresh.generation {
       do {
         try TodayCache.write(fresh.snapshot, to: store, setup: setup, generation: generation)

@@ -1,5 +1,6 @@
 import ScoreEngine
 import VeloJSON
+import VeloStore
 
 /// Sleep and recovery explained from their ledgers: every component's rule with the knots it fell
 /// between, the points of its weight, the absent ones, and the sum that lands on the score.

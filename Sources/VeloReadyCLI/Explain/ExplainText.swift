@@ -1,3 +1,5 @@
+import VeloKit
+
 /// The text of `veloready explain`: each topic's heading, its ledger lines, absent components,
 /// notes and the line that lands on the displayed value, fitted to the width.
 enum ExplainText {

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloStore
 
 /// One topic explained: what the text view prints and what `veloready.explain/v1` holds, made
 /// once so the two cannot disagree.

@@ -1,4 +1,5 @@
 import HealthImport
+import VeloKit
 
 /// A folder of device files found for `veloready import`: every FIT, TCX and GPX file in it and
 /// its subfolders (gzipped or not), recognised by content and fingerprinted one by one, so that

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import HealthImport
+import VeloKit
 
 /// A folder of device files read for `veloready import`: the files new to the store, parsed in
 /// parallel, and a count of the rest.

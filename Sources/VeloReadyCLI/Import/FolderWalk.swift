@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import HealthImport
+import VeloKit
 
 extension CLIError {
   /// The error to report when the input at `path` cannot be imported at all.

@@ -1,5 +1,7 @@
 import HealthImport
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 extension ImportSummary {
   /// How many notes of a folder's files are listed; the rest are counted.

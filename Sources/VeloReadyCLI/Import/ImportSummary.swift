@@ -1,5 +1,7 @@
 import HealthImport
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The lines `veloready import` prints about each file.
 enum ImportSummary {

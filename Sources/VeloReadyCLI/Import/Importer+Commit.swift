@@ -1,4 +1,6 @@
 import HealthImport
+import VeloKit
+import VeloStore
 
 extension Importer {
   /// Merges every parsed input into the store and logs it, in one write; the stats of each
@@ -17,13 +19,13 @@ extension Importer {
       var all: [MergeStats] = []
       func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
         let stats =
-          try store.database.upsert(report.records)
-          + store.database.upsert(referenceScores: report.referenceScores)
+          try CLIError.fromStore(try store.database.upsert(report.records))
+          + CLIError.fromStore(try store.database.upsert(referenceScores: report.referenceScores))
         var entry = entry
         (entry.added, entry.replaced, entry.rejected) = (
           stats.added, stats.replaced, report.rejections.total
         )
-        try store.database.logImport(entry)
+        try CLIError.fromStore(try store.database.logImport(entry))
         return stats
       }
       for outcome in pending {
@@ -57,7 +59,7 @@ extension Importer {
         }
       }
       if all.contains(where: \.changedAnything) {
-        try store.database.recordsChanged()
+        try CLIError.fromStore(try store.database.recordsChanged())
         try StoredTraining.refresh(in: store, profile: profile)
       }
       return all

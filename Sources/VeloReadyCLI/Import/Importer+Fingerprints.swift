@@ -1,4 +1,6 @@
 import HealthImport
+import VeloKit
+import VeloStore
 
 extension Importer {
   /// The indices of the inputs located without a fingerprint that need one before parsing: those
@@ -32,7 +34,7 @@ extension Importer {
           || known.contains { $0.hasPrefix(prefix) }
         if inThisRun {
           needed.insert(index)
-        } else if try store.database.hasImport(fingerprintPrefix: prefix) {
+        } else if try CLIError.fromStore(try store.database.hasImport(fingerprintPrefix: prefix)) {
           needed.insert(index)
         }
       }
@@ -53,7 +55,9 @@ extension Importer {
     return try store.read { () throws(CLIError) -> [String: ImportLog.Entry] in
       var found: [String: ImportLog.Entry] = [:]
       for fingerprint in fingerprints {
-        if let entry = try store.database.importEntry(fingerprint: fingerprint) {
+        if let entry = try CLIError.fromStore(
+          try store.database.importEntry(fingerprint: fingerprint))
+        {
           found[fingerprint] = entry
         }
       }

@@ -1,6 +1,8 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// `veloready import`: find and fingerprint each input, parse only those not imported before,
 /// merge every good record into the store in one transaction, then report (docs/architecture.md

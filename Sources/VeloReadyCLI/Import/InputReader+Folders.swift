@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 extension InputReader {
   /// What a folder is, by what it holds: an Apple Health export (its XML in the folder or in its

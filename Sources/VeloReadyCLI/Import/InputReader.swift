@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 /// What `veloready import` found at one path.
 enum ImportTarget {

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 /// An unzipped Strava bulk export: a folder with a Strava `activities.csv` at its top and the
 /// `activities/` folder of original recordings beside it (docs/formats.md §6.6).

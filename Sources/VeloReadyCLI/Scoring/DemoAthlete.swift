@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import VeloKit
 
 /// The bundled demo athlete: 120 days of a realistic rider, shown when there is no store.
 ///

@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The training ledger kept in the store (docs/architecture.md §6): recomputed in the write that
 /// changes the records, read back for a window, and recomputed on the spot when the settings it
@@ -20,9 +22,11 @@ enum StoredTraining {
   /// called inside the write that changed the records.
   static func refresh(in store: Store, profile: AthleteProfile) throws(CLIError) {
     let database = store.database
-    let ledger = TrainingLedger.compute(try database.trainingRecords(), profile: profile)
-    try database.saveLedger(
-      ledger, settings: settings(profile), recordsGeneration: try database.recordsGeneration())
+    let ledger = TrainingLedger.compute(
+      try CLIError.fromStore(try database.trainingRecords()), profile: profile)
+    try CLIError.fromStore(
+      try database.saveLedger(
+        ledger, settings: settings(profile), recordsGeneration: try database.recordsGeneration()))
   }
 
   /// What a read transaction found for a window: the stored ledger's slice when it is current,
@@ -39,11 +43,14 @@ enum StoredTraining {
   ) throws(CLIError) -> Found {
     let database = store.database
     return try database.read { () throws(CLIError) -> Found in
-      if let stored = try database.ledger(for: window, settings: settings(profile)) {
+      if let stored = try CLIError.fromStore(
+        try database.ledger(for: window, settings: settings(profile)))
+      {
         return .stored(stored)
       }
       return .recompute(
-        try database.trainingRecords(), generation: try database.recordsGeneration())
+        try CLIError.fromStore(try database.trainingRecords()),
+        generation: try CLIError.fromStore(try database.recordsGeneration()))
     }
   }
 
@@ -59,8 +66,9 @@ enum StoredTraining {
     case .recompute(let records, let generation):
       let ledger = TrainingLedger.compute(records, profile: profile)
       if keep {
-        try store.database.saveLedger(
-          ledger, settings: settings(profile), recordsGeneration: generation)
+        try CLIError.fromStore(
+          try store.database.saveLedger(
+            ledger, settings: settings(profile), recordsGeneration: generation))
       }
       return window.slice(ledger)
     }

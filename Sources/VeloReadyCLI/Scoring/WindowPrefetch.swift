@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// Half of a window's read, done on a connection of its own while the caller reads the other half
 /// on the store's connection (docs/architecture.md §14): the training ledger's slice and every
@@ -34,13 +36,14 @@ final class WindowPrefetch: @unchecked Sendable {
     DispatchQueue.global().async { [self] in
       defer { group.leave() }
       do throws(CLIError) {
-        let store = try Store.connection(toExisting: root)
+        let store = try CLIError.fromStore(try Store.connection(toExisting: root))
         let read = try store.read { () throws(CLIError) -> Read in
           Read(
-            records: try store.database.records(
-              for: window, clock: profile.clock, tables: { $0 != Self.callerTable }),
+            records: try CLIError.fromStore(
+              try store.database.records(
+                for: window, clock: profile.clock, tables: { $0 != Self.callerTable })),
             found: try StoredTraining.read(for: window, in: store, profile: profile),
-            generation: try store.generation())
+            generation: try CLIError.fromStore(try store.generation()))
         }
         lock.withLock { self.read = read }
       } catch {

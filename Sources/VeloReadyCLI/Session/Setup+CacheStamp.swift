@@ -1,4 +1,6 @@
 import VeloJSON
+import VeloKit
+import VeloStore
 
 extension Setup {
   /// The stamp of the current inputs, for a score cache entry read or written now: the store's

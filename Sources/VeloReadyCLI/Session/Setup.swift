@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// What every command resolves first: the store, the config and the athlete's time zone
 /// (docs/architecture.md §4 step 1 — resolved, or failed clearly, before anything renders).
@@ -32,7 +34,8 @@ struct Setup {
     let location = StoreLocation.resolve(
       dataOption: global.dataDirectory, environment: environment.variables)
     let waiting = waitingMessage(environment, console)
-    let store = try Store.open(at: location.path, create: false, waiting: waiting)
+    let store = try CLIError.fromStore(
+      try Store.open(at: location.path, create: false, waiting: waiting))
     var config = Config()
     var warnings: [String] = []
     if let store {
@@ -52,7 +55,10 @@ struct Setup {
   /// The store to write to: the open one, or a new one created at the store's location.
   func writableStore() throws(CLIError) -> Store {
     if let store { return store }
-    guard let store = try Store.open(at: location.path, create: true, waiting: waiting) else {
+    guard
+      let store = try CLIError.fromStore(
+        try Store.open(at: location.path, create: true, waiting: waiting))
+    else {
       throw .unreadable("cannot create the store at '\(location.path)'")
     }
     return store

@@ -1,4 +1,5 @@
 import VeloJSON
+import VeloStore
 
 /// `veloready status --json`: `veloready.status/v1` (docs/formats.md §5.6).
 enum StatusDocument {

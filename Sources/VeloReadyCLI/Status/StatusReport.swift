@@ -1,4 +1,6 @@
 import VeloJSON
+import VeloKit
+import VeloStore
 
 /// `veloready status [--check] [--json]`: where the store is and what it holds; with `--check`,
 /// whether its database is sound (docs/architecture.md §6).

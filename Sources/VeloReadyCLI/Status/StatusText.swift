@@ -1,3 +1,5 @@
+import VeloKit
+
 /// The text of `veloready status`: one fact a line, a label column and its value.
 enum StatusText {
   /// The label column's width.

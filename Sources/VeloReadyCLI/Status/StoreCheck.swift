@@ -1,3 +1,6 @@
+import VeloKit
+import VeloStore
+
 /// `veloready status --check`: SQLite's quick check of the store's database, run before anything
 /// else opens it, so that a file too damaged to open still gets a verdict and advice.
 enum StoreCheck {
@@ -11,7 +14,7 @@ enum StoreCheck {
     let path = directory + "/" + StoreDatabase.fileName
     for file in [path] + DatabaseFile.companions(of: path) {
       switch DatabaseFile.inspect(file) {
-      case .unusable(let reason): throw StoreDatabase.unusable(file, reason)
+      case .unusable(let reason): throw CLIError(.unusable(path: file, reason: reason))
       case .missing where file == path: return nil
       case .missing, .regular: break
       }
@@ -26,7 +29,7 @@ enum StoreCheck {
       let connection = try SQLiteDatabase(path: path, options: options)
       return try connection.quickCheck(limit: limit)
     } catch {
-      var failure = error.cliError(database: path)
+      var failure = CLIError(.sqlite(error, database: path))
       if failure.code == .dataError {
         failure.hint = damagedHint(path, readable: !error.isNotADatabase)
       }

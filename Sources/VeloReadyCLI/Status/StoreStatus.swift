@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// What `veloready status` reports about a store: where it is, how big its database is, what it
 /// holds and when it last changed.
@@ -35,11 +37,13 @@ struct StoreStatus {
   {
     let database = store.database
     let (version, census, log, sync) = try store.read {
-      () throws(CLIError) -> (Int64, RecordCensus, (ImportLog.Entry?, Int), SyncState) in
-      (
-        try database.schemaVersion(), try database.census(), try database.lastImport(),
-        try database.syncState()
-      )
+      () throws(CLIError) -> (Int64, RecordCensus, (entry: ImportLog.Entry?, count: Int), SyncState)
+      in
+      try CLIError.fromStore(
+        (
+          try database.schemaVersion(), try database.census(), try database.lastImport(),
+          try database.syncState()
+        ))
     }
     return StoreStatus(
       store: store.root, database: database.path, databaseBytes: size(database.path),

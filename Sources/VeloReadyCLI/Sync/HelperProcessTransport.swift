@@ -1,5 +1,6 @@
 import Foundation
 import NetworkWire
+import VeloKit
 
 #if canImport(Glibc)
   import Glibc

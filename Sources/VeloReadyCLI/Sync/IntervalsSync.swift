@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// One sync with intervals.icu: fetch a date range, merge it into the store, remember it.
 ///
@@ -51,7 +53,7 @@ struct IntervalsSync {
     do {
       state = try store.database.syncState()
     } catch {
-      throw SyncFailure(error: nil, storeError: error)
+      throw SyncFailure(error: nil, storeError: CLIError(error))
     }
     let start: LocalDate
     if let days {
@@ -82,12 +84,13 @@ struct IntervalsSync {
     do {
       let profile = setup.profile
       let stats = try store.write { () throws(CLIError) -> MergeStats in
-        let stats = try store.database.upsert(result.combined.records)
+        let stats = try CLIError.fromStore(try store.database.upsert(result.combined.records))
         if stats.changedAnything {
-          try store.database.recordsChanged()
+          try CLIError.fromStore(try store.database.recordsChanged())
           try StoredTraining.refresh(in: store, profile: profile)
         }
-        try store.database.saveSyncState(SyncState(lastSuccessAt: now, lastSyncedDay: today))
+        try CLIError.fromStore(
+          try store.database.saveSyncState(SyncState(lastSuccessAt: now, lastSyncedDay: today)))
         return stats
       }
       return Outcome(dates: dates, result: result, stats: stats)

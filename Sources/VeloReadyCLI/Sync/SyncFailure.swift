@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 
 /// Why a sync failed: the remote source, or the store while saving.
 struct SyncFailure: Error {

@@ -1,3 +1,5 @@
+import VeloKit
+
 /// One ring as the renderer draws it.
 struct RingModel: Equatable {
   /// `SLEEP`, `RECOVERY`, `STRAIN`.

@@ -1,4 +1,6 @@
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The score cache as the Today view uses it: snapshots in, snapshots out.
 enum TodayCache {
@@ -18,13 +20,14 @@ enum TodayCache {
     do {
       stamp = setup.cacheStamp(generation: try store.generation())
     } catch {
-      return .damaged(reason: error.message)
+      return .damaged(reason: CLIError(error).message)
     }
     let cached: CachedToday
     let current: Bool
     switch ScoreCache.read(from: store, for: date, schema: TodayDocument.schema, stamp: stamp) {
     case .missing: return .missing
     case .damaged(let reason): return .damaged(reason: reason)
+    case .failed(let error): return .damaged(reason: CLIError(error).message)
     case .stale(let entry): (cached, current) = (entry, false)
     case .found(let entry): (cached, current) = (entry, true)
     }
@@ -47,8 +50,9 @@ enum TodayCache {
     if stored.origin == .cache { stored.origin = .fresh }
     stored.phase = .ready
     stored.warnings = []
-    try ScoreCache.write(
-      CachedToday(document: TodayDocument.encodeForCache(stored)), to: store, for: snapshot.date,
-      stamp: setup.cacheStamp(generation: generation))
+    try CLIError.fromStore(
+      try ScoreCache.write(
+        CachedToday(document: TodayDocument.encodeForCache(stored)), to: store, for: snapshot.date,
+        stamp: setup.cacheStamp(generation: generation)))
   }
 }

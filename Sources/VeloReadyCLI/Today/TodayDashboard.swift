@@ -1,5 +1,7 @@
 import Foundation
 import ScoreEngine
+import VeloKit
+import VeloStore
 
 /// The dashboard: cached rings at once, then fresh ones, doing what `ScoresState` says next
 /// (docs/architecture.md §9).
@@ -77,7 +79,7 @@ struct TodayDashboard {
     let lastGood = LastGood(cached: cached, live: live, output: output, console: console)
     if syncing, let failure = sync(setup) {
       let warning = syncWarning(failure, setup.store)
-      guard try setup.store?.hasRecords() ?? false else {
+      guard try CLIError.fromStore(try setup.store?.hasRecords()) ?? false else {
         // Nothing local to compute from: the last good scores, else the failure.
         let error = CLIError(code: failure.code, message: failure.message, hint: failure.hint)
         return try lastGood.instead(of: error, saying: warning, warnings, &state)
@@ -85,9 +87,9 @@ struct TodayDashboard {
       // A failed sync never hides local data: compute from the store, saying so.
       warnings.append(warning)
     }
-    let fresh: FreshScores
+    let fresh: FreshToday
     do {
-      fresh = try FreshScores.compute(setup, date, now: environment.now, warnings: warnings)
+      fresh = try FreshToday.compute(setup, date, now: environment.now, warnings: warnings)
     } catch {
       return try lastGood.instead(of: error, saying: error.message, warnings, &state)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
 /// How `today` presents a snapshot: text frames or JSON, and the `--check` code.
 struct TodayOutput {

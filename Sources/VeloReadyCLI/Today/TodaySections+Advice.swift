@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 extension TodaySections {
   /// The advice and the rule that chose it (docs/algorithm.md §16).

@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 extension TodaySections {
   /// Last night: asleep, in bed and out; then stages and wakes. Each group flows onto as many

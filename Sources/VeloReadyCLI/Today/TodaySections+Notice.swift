@@ -1,4 +1,5 @@
 import ScoreEngine
+import VeloKit
 
 extension TodaySections {
   /// What to do when the date shows nothing: import or sync into an empty store, or look at the

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// What a section needs besides the snapshot.
 struct SectionContext {

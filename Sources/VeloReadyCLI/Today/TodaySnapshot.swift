@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// Everything the Today view states about one date, typed and rounded as displayed.
 ///

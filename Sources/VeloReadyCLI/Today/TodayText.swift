@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import VeloKit
 
 /// How a frame of the Today view is to be drawn.
 struct FrameState {

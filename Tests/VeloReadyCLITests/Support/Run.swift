@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// The result of one in-process run.

@@ -4,6 +4,7 @@ import ScoreEngine
 import TestSupport
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// A temporary store directory for one database test; `remove()` deletes it.
 struct ScratchStore {

@@ -1,3 +1,4 @@
+@testable import VeloKit
 @testable import VeloReadyCLI
 
 /// A terminal screen for tests: a grid `columns` wide that wraps as xterm and tmux do (a

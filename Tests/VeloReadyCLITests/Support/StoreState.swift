@@ -2,6 +2,7 @@ import Foundation
 import ScoreEngine
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// What a store holds, read back for comparisons: "the store is exactly as it was" means the same
 /// records and import log and no write since (the same generation).

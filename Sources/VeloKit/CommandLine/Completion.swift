@@ -1,0 +1,13 @@
+/// What a shell may offer for an option's value or a positional argument.
+package enum Completion: Equatable, Sendable {
+  /// Nothing: free text such as a date.
+  case none
+  /// A fixed set of words.
+  case words([String])
+  /// The names of the table's commands.
+  case commands
+  /// File names (and directories, to descend into).
+  case files
+  /// Directory names only.
+  case directories
+}

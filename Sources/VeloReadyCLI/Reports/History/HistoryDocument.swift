@@ -1,0 +1,100 @@
+import HealthImport
+import ScoreEngine
+import VeloJSON
+
+/// `veloready history --json`: `veloready.history/v1` (docs/formats.md §7), and the same rows as
+/// CSV. Each day's values are the ones `today --json --date D` shows, rounded as displayed.
+enum HistoryDocument {
+  static let schema = "veloready.history/v1"
+
+  /// A day's keys in CSV order; each is also a key of the day's JSON object.
+  static let keys = [
+    "date", "sleep", "recovery", "strain", "asleepMinutes", "bedtime", "wake", "hrv", "hrvZ",
+    "restingHeartRate", "restingHeartRateBaseline", "load", "ctl", "atl", "tsb", "ctlToday",
+    "atlToday", "formZone", "alerts",
+  ]
+
+  static func build(_ series: ScoredDays, _ setup: Setup) -> JSONValue {
+    .object([
+      "schema": .string(schema),
+      "algorithm": .string("VR-1"),
+      "from": .string(series.range.dates.lowerBound.description),
+      "to": .string(series.range.dates.upperBound.description),
+      "timeZone": .string(setup.timeZoneName),
+      "origin": .string(series.origin.rawValue),
+      "days": .array(
+        series.rows.map { row in
+          var object = day(row, setup.clock).objectValue ?? [:]
+          object["references"] = .array(
+            (series.references[row.date.dayNumber] ?? []).map(Self.reference))
+          return .object(object)
+        }),
+    ])
+  }
+
+  /// One day: the values of its dashboard (docs/formats.md §3 names the same figures).
+  static func day(_ row: HistoryRow, _ clock: ZoneClock) -> JSONValue {
+    .object([
+      "date": .string(row.date.description),
+      "sleep": .integer(row.sleep),
+      "recovery": .integer(row.recovery),
+      "strain": .fixed(row.strain, 1),
+      "asleepMinutes": .fixed(row.asleepMinutes, 1),
+      "bedtime": .string(row.bedtime.map { clock.iso8601($0) }),
+      "wake": .string(row.wake.map { clock.iso8601($0) }),
+      "hrv": .fixed(row.hrv, 1),
+      "hrvZ": .fixed(row.hrvZ, 2),
+      "restingHeartRate": .fixed(row.restingHeartRate, 1),
+      "restingHeartRateBaseline": .fixed(row.restingHeartRateBaseline, 1),
+      "load": .fixed(row.load, decimals: 1),
+      "ctl": .fixed(row.ctl, 1),
+      "atl": .fixed(row.atl, 1),
+      "tsb": .fixed(row.tsb, 1),
+      "ctlToday": .fixed(row.ctlToday, 1),
+      "atlToday": .fixed(row.atlToday, 1),
+      "formZone": .string(row.formZone?.rawValue),
+      "alerts": .array(row.alertIDs.map { .string($0) }),
+    ])
+  }
+
+  /// A service's own score of the day, beside veloready's (docs/algorithm.md §15.6): whole
+  /// numbers on the 0–100 scales, one decimal on WHOOP's 0–21 strain, as the services write them.
+  static func reference(_ score: ReferenceScore) -> JSONValue {
+    .object([
+      "metric": .string(score.metric.rawValue),
+      "name": .string(score.name),
+      "provider": .string(score.source.provider.rawValue),
+      "source": .string(score.source.name),
+      "value": .fixed(score.value, score.metric == .strain ? 1 : 0),
+    ])
+  }
+
+  /// The days as CSV (RFC 4180 quoting, lines ending in LF): a header of `keys`, one line per
+  /// day; a missing value is an empty field and the alerts are one field of ids separated by `;`.
+  static func csv(_ series: ScoredDays, _ clock: ZoneClock) -> String {
+    var text = keys.joined(separator: ",") + "\n"
+    for row in series.rows {
+      let day = day(row, clock)
+      text += keys.map { field(day[$0] ?? .null) }.joined(separator: ",") + "\n"
+    }
+    return text
+  }
+
+  /// One CSV field of a JSON value.
+  static func field(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return ""
+    case .string(let text): return quoted(text)
+    case .array(let items): return quoted(items.compactMap(\.stringValue).joined(separator: ";"))
+    default: return JSONWriter.compact(value)
+    }
+  }
+
+  /// `text`, in double quotes when it holds a comma, a quote or a line break.
+  static func quoted(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

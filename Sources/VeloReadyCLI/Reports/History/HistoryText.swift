@@ -1,0 +1,181 @@
+import ScoreEngine
+import VeloKit
+
+/// `veloready history` as text: one row per day, oldest first, with the columns that fit the
+/// terminal, then a sparkline of every column (docs/architecture.md §14).
+enum HistoryText {
+  static let dateWidth = 10
+  /// The alerts column is dropped when it would be narrower than this.
+  static let alertsMinimum = 6
+  /// Where the alerts column ranks among `HistoryColumn.keep` when the terminal is narrow.
+  static let alertsKeep = 2.5
+
+  static func render(_ series: ScoredDays, _ run: ReportRun) -> [String] {
+    let style = run.style
+    var lines = run.title(
+      "History", series.range.text(unicode: style.unicode), origin: series.origin)
+    lines.append("")
+    let hasAlerts = series.rows.contains { !$0.alerts.isEmpty }
+    let (columns, alertsWidth) = layout(width: style.width, alerts: hasAlerts)
+    let crossesYears =
+      series.range.dates.lowerBound.components.year != series.range.dates.upperBound.components.year
+    var header = "  " + TextWidth.pad("Date", to: dateWidth)
+    for column in columns { header += " " + pad(column.heading, column.width) }
+    if let alertsWidth {
+      header += "  " + Wrapping.fit("Alerts", width: alertsWidth, unicode: false)
+    }
+    lines.append(style.paint(trimmed(header), .bold))
+    for row in series.rows {
+      let date = crossesYears ? row.date.description : Shown.shortDate(row.date)
+      var line = "  " + TextWidth.pad(date, to: dateWidth)
+      for column in columns {
+        line += " " + style.paint(pad(column.text(row), column.width), tone(column, row))
+      }
+      if let alertsWidth, !row.alerts.isEmpty {
+        line += "  " + style.paint(alertCell(row, width: alertsWidth, style), alertTone(row.alerts))
+      }
+      lines.append(trimmed(line))
+    }
+    lines.append("")
+    if hasAlerts {
+      lines += alertRuns(series.rows, style)
+      lines.append("")
+    }
+    lines += sparklines(series, style)
+    lines.append(
+      contentsOf: Wrapping.wrap(
+        "CTL, ATL and TSB are each morning's, before that day's training; -- is a missing value.",
+        width: style.width - 2, indent: 0
+      ).map { "  " + $0 })
+    return lines
+  }
+
+  /// The value columns that fit `width` (in table order) and the width left for alerts.
+  static func layout(width: Int, alerts: Bool) -> ([HistoryColumn], Int?) {
+    var candidates: [(keep: Double, column: HistoryColumn?)] = HistoryColumns.all.map {
+      (Double($0.keep), $0)
+    }
+    if alerts { candidates.append((alertsKeep, nil)) }
+    var used = 2 + dateWidth
+    var chosen: Set<String> = []
+    var alertsShown = false
+    for (_, column) in candidates.sorted(by: { $0.keep < $1.keep }) {
+      let cost = column.map { 1 + $0.width } ?? 2 + alertsMinimum
+      guard used + cost <= width else { continue }
+      used += cost
+      if let column { chosen.insert(column.key) } else { alertsShown = true }
+    }
+    let columns = HistoryColumns.all.filter { chosen.contains($0.key) }
+    return (columns, alertsShown ? alertsMinimum + width - used : nil)
+  }
+
+  /// One sparkline per column, oldest on the left, with the range of its values.
+  static func sparklines(_ series: ScoredDays, _ style: TerminalStyle) -> [String] {
+    let labelWidth = 9
+    let room = style.width - 2 - labelWidth
+    let withRange = room >= 24
+    let sparkWidth = max(1, min(series.range.count, withRange ? room - 18 : room))
+    let per = SeriesSampling.daysPerColumn(
+      series.range.count, columns: sparkWidth, unicode: style.unicode)
+    var lines = Wrapping.wrap(
+      "Oldest on the left, one mark per \(per == "1 day" ? "day" : per):", width: style.width - 2
+    ).map { "  " + $0 }
+    for column in HistoryColumns.all {
+      let daily = series.rows.map(column.value)
+      let present = daily.compactMap { $0 }
+      let marks = SeriesSampling.buckets(daily, into: sparkWidth).map {
+        $0.map { Rounding.units($0, decimals: column.decimals) }
+      }
+      var line = "  " + TextWidth.pad(column.label, to: labelWidth)
+      line += Sparkline.draw(marks, unicode: style.unicode)
+      if withRange, let low = present.min(), let high = present.max() {
+        let show = { (value: Double) in
+          column.signed
+            ? Shown.signed(value, column.decimals) : Shown.number(value, column.decimals)
+        }
+        line += "  " + show(low) + " to " + show(high)
+      }
+      lines.append(trimmed(line))
+    }
+    return lines
+  }
+
+  static func tone(_ column: HistoryColumn, _ row: HistoryRow) -> Tone? {
+    switch column.key {
+    case "sleep": return row.sleep.map { Tone.band(ScoreBand(score: $0)) }
+    case "recovery": return row.recovery.map { Tone.band(ScoreBand(score: $0)) }
+    case "strain":
+      return row.strain.map {
+        Tone.band(StrainBand(tenths: Rounding.units($0, decimals: 1)))
+      }
+    default: return nil
+    }
+  }
+
+  /// The alerts of a row: their ids when they fit, else one symbol per alert by severity (the
+  /// list under the table names them).
+  static func alertCell(_ row: HistoryRow, width: Int, _ style: TerminalStyle) -> String {
+    let ids = row.alertIDs.joined(separator: ",")
+    if ids.count <= width { return ids }
+    let symbols = row.alerts.map { alert in
+      switch alert.severity {
+      case .critical: style.symbol("✖", "!!")
+      case .warning: style.symbol("▲", "!")
+      case .info: style.symbol("ℹ", "i")
+      }
+    }
+    return Wrapping.fit(symbols.joined(separator: " "), width: width, unicode: style.unicode)
+  }
+
+  /// Each alert that showed, in priority order, with its runs of consecutive days.
+  static func alertRuns(_ rows: [HistoryRow], _ style: TerminalStyle) -> [String] {
+    var days: [AlertID: [LocalDate]] = [:]
+    var definitions: [AlertID: AlertDefinition] = [:]
+    for row in rows {
+      for alert in row.alerts {
+        days[alert.definition.id, default: []].append(row.date)
+        definitions[alert.definition.id] = alert.definition
+      }
+    }
+    let dash = style.symbol("–", "-")
+    var lines = ["  " + style.paint("Alerts shown", .bold)]
+    for definition in definitions.values.sorted(by: { $0.priority < $1.priority }) {
+      var runs: [[LocalDate]] = []
+      for date in days[definition.id] ?? [] {
+        if let last = runs.last?.last, last.adding(days: 1) == date {
+          runs[runs.count - 1].append(date)
+        } else {
+          runs.append([date])
+        }
+      }
+      let text = runs.map { run -> String in
+        guard let first = run.first, let last = run.last, run.count > 1 else {
+          return run.first.map(Shown.shortDate) ?? ""
+        }
+        return "\(Shown.shortDate(first)) \(dash) \(Shown.shortDate(last)) (\(run.count) days)"
+      }.joined(separator: ", ")
+      lines += Wrapping.wrap(
+        definition.id.rawValue + ": " + text, width: style.width - 4, indent: 2
+      )
+      .map { "    " + $0 }
+    }
+    return lines
+  }
+
+  static func alertTone(_ alerts: [EvaluatedAlert]) -> Tone {
+    let severities = alerts.map(\.severity)
+    if severities.contains(.critical) { return .red }
+    if severities.contains(.warning) { return .amber }
+    return .grey
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - TextWidth.of(text))) + text
+  }
+
+  static func trimmed(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+}

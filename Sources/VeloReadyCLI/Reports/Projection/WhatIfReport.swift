@@ -1,0 +1,138 @@
+import Foundation
+import ScoreEngine
+import VeloJSON
+import VeloKit
+
+/// `veloready what-if`: CTL, ATL, TSB and the form zone projected from the end of a day under
+/// planned loads, with the PMC's own formulas (`FormProjection`, docs/algorithm.md §15.5).
+struct WhatIfReport {
+  let projection: FormProjection
+  /// The load recorded on the start day.
+  let recordedLoad: Double
+  let loads: [Double]
+  let origin: ScoreOrigin
+
+  static let note =
+    "Recovery and sleep cannot be projected: they depend on nights and heart rates "
+    + "that have not happened yet."
+
+  /// Projects from the end of `date` (its recorded training included).
+  static func compute(_ run: ReportRun, from date: LocalDate, loads: [Double]) throws(CLIError)
+    -> WhatIfReport
+  {
+    let setup = run.setup
+    let ledger: TrainingLedger
+    let origin: ScoreOrigin
+    if let store = setup.store {
+      ledger = try StoredTraining.slice(
+        for: HistoryWindow(dates: date...date), in: store, profile: setup.profile,
+        keep: setup.zoneIsConfigured)
+      origin = .fresh
+    } else {
+      let records = try DemoAthlete.records(endingOn: date, in: setup.clock, now: run.now)
+      ledger = TrainingLedger.compute(records, profile: setup.profile)
+      origin = .demo
+    }
+    return WhatIfReport(
+      projection: FormProjection(chart: ledger.chart, from: date, plannedLoads: loads),
+      recordedLoad: ledger.load(on: date), loads: loads, origin: origin)
+  }
+
+  /// One line of the table: a day's load and the values at its end.
+  struct Row {
+    let date: LocalDate
+    let load: Double
+    let ctl: Double
+    let atl: Double
+    /// The next morning's TSB, in tenths, and its zone.
+    let tsbTenths: Int
+    let zone: FormZone?
+  }
+
+  /// The table's rows: the start day as recorded, then each planned day.
+  var rows: [Row] {
+    [
+      Row(
+        date: projection.start, load: recordedLoad, ctl: projection.startCTL,
+        atl: projection.startATL, tsbTenths: projection.startTSBTenths,
+        zone: projection.startFormZone)
+    ]
+      + projection.days.map {
+        Row(
+          date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsbTenths: $0.tsbTenths,
+          zone: $0.formZone)
+      }
+  }
+
+  /// Columns of the day, of each number and of the form zone; the table drops ATL, then CTL,
+  /// when the terminal is narrower than all of them.
+  static let dayWidth = 10
+  static let numberWidth = 7
+  static let formWidth = 9
+
+  func render(_ run: ReportRun) -> [String] {
+    let style = run.style
+    var lines = run.title(
+      "What if", "from the end of \(Shown.longDate(projection.start))", origin: origin)
+    lines += Wrapping.wrap(
+      "Plan: " + WhatIfPlan.text(loads, run.options), width: style.width - 2, indent: 2
+    ).map { "  " + $0 }
+    lines.append("")
+    // Load, CTL, ATL, TSB: CTL and ATL go first when there is no room.
+    let full = 2 + Self.dayWidth + 4 * Self.numberWidth + 2 + Self.formWidth
+    var shown = [1, 2, 3, 4]
+    if style.width < full { shown.removeAll { $0 == 3 } }
+    if style.width < full - Self.numberWidth { shown.removeAll { $0 == 2 } }
+    func line(_ cells: [String], _ form: String) -> String {
+      var text = "  " + TextWidth.pad(cells[0], to: Self.dayWidth)
+      for index in shown {
+        text += String(repeating: " ", count: max(1, Self.numberWidth - cells[index].count))
+        text += cells[index]
+      }
+      return HistoryText.trimmed(text + "  " + form)
+    }
+    lines.append(style.paint(line(["Day", "Load", "CTL", "ATL", "TSB"], "Form"), .bold))
+    for row in rows {
+      let form = row.zone.map { $0 == .highRisk ? "high risk" : $0.rawValue } ?? "--"
+      lines.append(
+        line(
+          [
+            Shown.shortDate(row.date), Shown.number(row.load, 1), Shown.number(row.ctl, 1),
+            Shown.number(row.atl, 1), Shown.signed(Double(row.tsbTenths) / 10, 1),
+          ], form))
+    }
+    lines.append("")
+    let explanation =
+      "The first row is \(Shown.shortDate(projection.start)) as recorded, the others as planned. "
+      + "CTL and ATL are each day's end, its load included; TSB and form are what the next "
+      + "morning shows. Form zones need an established PMC (42 days, or a seed). "
+      + Self.note
+    lines += Wrapping.wrap(explanation, width: style.width - 2).map { "  " + $0 }
+    return lines
+  }
+
+  /// `veloready what-if --json`: `veloready.what-if/v1` (docs/formats.md §11).
+  func document(_ setup: Setup) -> JSONValue {
+    .object([
+      "schema": .string("veloready.what-if/v1"),
+      "algorithm": .string("VR-1"),
+      "timeZone": .string(setup.timeZoneName),
+      "origin": .string(origin.rawValue),
+      "from": .string(projection.start.description),
+      "days": .array(
+        rows.enumerated().map { index, row in
+          .object([
+            "date": .string(row.date.description),
+            "planned": .bool(index > 0),
+            "load": .fixed(row.load, decimals: 1),
+            "ctl": .fixed(row.ctl, decimals: 1),
+            "atl": .fixed(row.atl, decimals: 1),
+            "tsbNextMorning": .fixed(Double(row.tsbTenths) / 10, decimals: 1),
+            "formZoneNextMorning": .string(row.zone?.rawValue),
+          ])
+        }),
+      "notProjected": .array([.string("sleep"), .string("recovery")]),
+      "note": .string(Self.note),
+    ])
+  }
+}

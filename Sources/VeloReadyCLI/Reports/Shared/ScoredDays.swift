@@ -1,0 +1,91 @@
+import Foundation
+import HealthImport
+import ScoreEngine
+import VeloKit
+import VeloStore
+
+/// Every day of a range scored, one row a day, from one read: the store's window for the range (with the 60
+/// days before it that baselines and alert streaks read) resolved into one `AthleteHistory`, and
+/// each date scored by the same `report(for:)` that `today` uses (docs/architecture.md §14).
+///
+/// A long range is scored in parts on the machine's cores: the history is immutable and every
+/// day's report depends on it alone, so the parts share it and only their rows are collected.
+struct ScoredDays {
+  /// Days a part has at least, so that a thread pays for itself.
+  static let daysPerPart = 30
+  /// The most parts a range is scored in.
+  static let maximumParts = 4
+
+  /// The days listed.
+  let range: DayRange
+  /// One row per day, oldest first.
+  let rows: [HistoryRow]
+  /// The training ledger of the range and the 60 days before it.
+  let training: TrainingLedger
+  /// `fresh` from the store, `demo` without one.
+  let origin: ScoreOrigin
+  /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
+  var references: [Int: [ReferenceScore]] = [:]
+
+  /// Scores every day of `range`, on up to `cores` threads.
+  static func compute(
+    _ setup: Setup, _ range: DayRange, now: Date,
+    cores: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws(CLIError) -> ScoredDays {
+    let parts = self.parts(range, cores: cores)
+    // Ranges long enough to be cut in parts read their window in two halves side by side; the
+    // second thread then scores a part (a new thread takes milliseconds to start: this one is
+    // warm by then).
+    let scored = try LoadedHistory.read(
+      setup, range.dates.lowerBound.adding(days: -DayReport.streakDays)...range.dates.upperBound,
+      now: now, overlap: parts.count > 1)
+    let history = scored.history
+    let dismissals =
+      try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile()
+    let results = PartResults(count: parts.count)
+    // `@Sendable` so that the compiler checks what the threads share: values only.
+    DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
+      results.set(index, score(parts[index], history, dismissals))
+    }
+    var references: [Int: [ReferenceScore]] = [:]
+    let stored = try CLIError.fromStore(try setup.store?.database.referenceScores(range.dates))
+    for score in stored ?? [] {
+      references[score.date.dayNumber, default: []].append(score)
+    }
+    return ScoredDays(
+      range: range, rows: results.all.flatMap { $0 }, training: history.training,
+      origin: scored.origin, references: references)
+  }
+
+  /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.
+  static func parts(_ range: DayRange, cores: Int) -> [ClosedRange<LocalDate>] {
+    let count = max(1, min(cores, maximumParts, range.count / daysPerPart))
+    let first = range.dates.lowerBound
+    return (0..<count).map { part in
+      first.adding(
+        days: part * range.count / count)...first.adding(
+          days: (part + 1) * range.count / count - 1)
+    }
+  }
+
+  /// The rows of the days of `part`.
+  static func score(
+    _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile
+  ) -> [HistoryRow] {
+    var rows: [HistoryRow] = []
+    for day in part.lowerBound.dayNumber...part.upperBound.dayNumber {
+      let date = LocalDate(dayNumber: day)
+      let report = history.report(for: date)
+      // Streaks matter only to decide whether a dismissal still holds; they cost a report per
+      // day back, so they are counted only for an alert that has a dismissal.
+      let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
+      let streaks =
+        dismissed ? history.alertStreaks(endingOn: date, limit: DayReport.streakDays) : [:]
+      rows.append(
+        HistoryRow(
+          report,
+          alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals)))
+    }
+    return rows
+  }
+}

@@ -1,0 +1,38 @@
+import VeloKit
+
+/// One chart of `trends`: daily values over the range drawn as bars or points, with an optional
+/// band behind them, on a fixed or fitted scale.
+struct TrendChart {
+  /// How values are drawn.
+  enum Mark {
+    /// Columns rising from the bottom, in eighths of a row.
+    case bars
+    /// One symbol per column, on the nearest row.
+    case points
+  }
+
+  /// One line of values.
+  struct Series {
+    /// The legend's name.
+    let name: String
+    /// The symbol of a point in Unicode and in ASCII.
+    let symbol: (unicode: String, ascii: String)
+    /// The colour of a value.
+    let tone: (Double) -> Tone?
+    /// One value per day, oldest first.
+    let values: [Double?]
+  }
+
+  /// The title, with the unit.
+  let title: String
+  let mark: Mark
+  let series: [Series]
+  /// A shaded range behind the values, one per day (HRV's normal band).
+  var band: [(low: Double, high: Double)?]?
+  /// The values the axis may show (0…100 for a score); it is fitted to the values inside them.
+  var limits: ClosedRange<Double>?
+  /// Decimals of the axis labels.
+  var decimals = 0
+  /// Whether to draw the zero line (TSB).
+  var zeroLine = false
+}

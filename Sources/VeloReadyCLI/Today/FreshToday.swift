@@ -1,0 +1,34 @@
+import Foundation
+import ScoreEngine
+import VeloKit
+import VeloStore
+
+/// Today computed afresh, the counterpart of `CachedToday`: the day's report, its alerts with
+/// their dismissal state, and the snapshot the dashboard draws and the cache stores.
+struct FreshToday {
+  let report: Report
+  let alerts: [EvaluatedAlert]
+  let snapshot: TodaySnapshot
+  /// The store generation the scores were computed from (`nil` for the demo).
+  var generation: Int64?
+
+  /// Scores `date` and builds its snapshot.
+  static func compute(_ setup: Setup, _ date: LocalDate, now: Date, warnings: [String])
+    throws(CLIError) -> FreshToday
+  {
+    let day = try DayReport.compute(setup, date, now: now)
+    let alerts = AlertEvaluation.evaluate(
+      day,
+      dismissals: try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile())
+    let context = TodaySnapshot.Context(
+      origin: day.origin, computedAt: now, timeZone: setup.timeZone,
+      timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
+      calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
+      warnings: warnings,
+      hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
+      hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true)
+    return FreshToday(
+      report: day.report, alerts: alerts,
+      snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import ScoreEngine
+import VeloJSON
+
+/// The training ledger kept in the database (docs/architecture.md §6): the merged activities with
+/// their loads and the PMC, computed from every activity record whenever the records or the
+/// settings change, so that a report reads only its days of it.
+///
+/// Like the score cache it is derived data: writing it does not advance the generation. It is
+/// valid while its settings fingerprint and the records generation it was computed from match.
+extension StoreDatabase {
+  /// The counter that advances whenever an import or a sync changes a record.
+  package func recordsGeneration() throws(StoreError) -> Int64 {
+    try sqlite { () throws(SQLiteError) in
+      try connection.scalarInteger("SELECT value FROM meta WHERE key = 'records_generation'") ?? 0
+    }
+  }
+
+  /// Advances the records generation: the stored training ledger no longer matches the records.
+  package func recordsChanged() throws(StoreError) {
+    try sqlite { () throws(SQLiteError) in
+      try connection.prepare(
+        "UPDATE meta SET value = value + 1 WHERE key = 'records_generation'"
+      ).run()
+    }
+  }
+
+  /// The activity, fitness and resting heart-rate records: what the training ledger is
+  /// computed from.
+  package func trainingRecords() throws(StoreError) -> RecordSet {
+    try read { () throws(StoreError) in
+      var records = RecordSet()
+      for table in RecordTables.all
+      where ["activities", "fitness_seeds", "resting_heart_rate"].contains(table.name) {
+        try self.records { () throws(DatabaseFailure) in
+          try table.read(connection, nil, &records)
+        }
+      }
+      return records
+    }
+  }
+
+  /// Replaces the stored ledger with `ledger`, computed with `settings` from the records of
+  /// `recordsGeneration`.
+  package func saveLedger(_ ledger: TrainingLedger, settings: String, recordsGeneration: Int64)
+    throws(StoreError)
+  {
+    try derivedWrite { () throws(SQLiteError) in
+      try connection.execute("DELETE FROM merged_activities; DELETE FROM pmc;")
+      let activity = try connection.prepare(
+        "INSERT INTO merged_activities (start, id, day, duration_s, sport, name, distance_m, "
+          + "average_heart_rate_bpm, max_heart_rate_bpm, energy_kcal, load, method, members) "
+          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")
+      for merged in ledger.activities {
+        try Self.bind(merged, activity)
+        try activity.run()
+      }
+      let chart = ledger.chart
+      let day = try connection.prepare(
+        "INSERT INTO pmc (day, load, ctl, atl) VALUES (?1, ?2, ?3, ?4)")
+      if let start = chart.startDay, let last = chart.lastComputedDay {
+        for number in start.dayNumber...last.dayNumber {
+          let date = LocalDate(dayNumber: number)
+          guard let values = chart.values(atEndOf: date) else { continue }
+          try day.bind(date, at: 1)
+          try day.bind(ledger.load(on: date), at: 2)
+          try day.bind(values.ctl, at: 3)
+          try day.bind(values.atl, at: 4)
+          try day.run()
+        }
+      }
+      let meta = try connection.prepare(
+        "INSERT OR REPLACE INTO training_ledger (id, settings, records_generation, pmc_start, "
+          + "pmc_seeded) VALUES (1, ?1, ?2, ?3, ?4)")
+      try meta.bind(settings, at: 1)
+      try meta.bind(recordsGeneration, at: 2)
+      try meta.bind(chart.startDay?.description, at: 3)
+      try meta.bind(Int64(chart.seeded ? 1 : 0), at: 4)
+      try meta.run()
+    }
+  }
+
+  /// The parts of the stored ledger that reports of `window` read, or `nil` when the stored
+  /// ledger was computed with other settings or from other records.
+  package func ledger(for window: HistoryWindow, settings: String) throws(StoreError)
+    -> TrainingLedger?
+  {
+    try read { () throws(StoreError) -> TrainingLedger? in
+      guard let (start, seeded) = try storedLedger(settings: settings) else { return nil }
+      let dates = window.activityDays
+      let activities =
+        try mergedActivities(
+          "WHERE day >= ?1 AND day <= ?2 ORDER BY start, id", dates.lowerBound, dates.upperBound)
+        // The latest activity before the window lies on the latest day before it (a local day
+        // never goes back as time goes on): found by the day index, not by sorting every
+        // earlier activity, which grew with the length of the history.
+        + mergedActivities(
+          "WHERE day = (SELECT max(day) FROM merged_activities WHERE day < ?1) "
+            + "ORDER BY start DESC, id DESC LIMIT 1", dates.lowerBound)
+      let chart = try storedChart(window, start: start, seeded: seeded)
+      var loads: [Int: Double] = [:]
+      for (day, load, _, _) in try pmcRows(
+        from: window.loadDays.lowerBound, through: window.loadDays.upperBound)
+      where load != 0 {
+        loads[day.dayNumber] = load
+      }
+      return TrainingLedger(activities: activities, loads: loads, chart: chart)
+    }
+  }
+
+  /// The stored ledger's PMC start and seed, when it matches `settings` and the records.
+  private func storedLedger(settings: String) throws(StoreError) -> (LocalDate?, Bool)? {
+    let row = try sqlite { () throws(SQLiteError) -> (String, Int64, String?, Int64)? in
+      let statement = try connection.prepare(
+        "SELECT settings, records_generation, pmc_start, pmc_seeded FROM training_ledger")
+      defer { statement.reset() }
+      guard try statement.step() else { return nil }
+      return (
+        statement.text(at: 0), statement.int64(at: 1), statement.optionalText(at: 2),
+        statement.int64(at: 3)
+      )
+    }
+    guard let (stored, generation, startText, seeded) = row, stored == settings,
+      generation == (try recordsGeneration())
+    else { return nil }
+    guard let startText else { return (nil, false) }
+    guard let start = LocalDate(iso: startText) else {
+      throw DatabaseRecordError(table: "training_ledger", reason: "'\(startText)' is not a day")
+        .storeError(database: path)
+    }
+    return (start, seeded == 1)
+  }
+
+  /// The stored PMC from the window's first chart day (or the PMC's start, or its last stored
+  /// day when the window lies after it) to the window's last date.
+  private func storedChart(_ window: HistoryWindow, start: LocalDate?, seeded: Bool)
+    throws(StoreError) -> PerformanceChart
+  {
+    let last = window.dates.upperBound
+    guard let start else {
+      return PerformanceChart(loads: [:], firstFitnessDay: nil, seed: nil, lastDay: last)
+    }
+    let lastStored =
+      try sqlite { () throws(SQLiteError) in
+        try connection.scalarText("SELECT max(day) FROM pmc")
+      }.flatMap { LocalDate(iso: $0) } ?? start
+    let from = min(max(window.chartFrom, start), lastStored)
+    let rows = try pmcRows(from: from, through: max(from, last))
+    return PerformanceChart(
+      startDay: start, seeded: seeded, firstDay: from, ctl: rows.map(\.2), atl: rows.map(\.3))
+  }
+
+  private func pmcRows(from first: LocalDate, through last: LocalDate) throws(StoreError)
+    -> [(LocalDate, Double, Double, Double)]
+  {
+    try pmc(from: first, through: last).map { ($0.day, $0.load, $0.ctl, $0.atl) }
+  }
+
+  private func mergedActivities(_ condition: String, _ days: LocalDate...) throws(StoreError)
+    -> [MergedActivity]
+  {
+    let rows = try sqlite { () throws(SQLiteError) -> [MergedActivityRow] in
+      let statement = try connection.prepare(
+        "SELECT start, id, day, duration_s, sport, name, distance_m, average_heart_rate_bpm, "
+          + "max_heart_rate_bpm, energy_kcal, load, method, members FROM merged_activities "
+          + condition)
+      defer { statement.reset() }
+      for (index, day) in days.enumerated() { try statement.bind(day, at: Int32(index + 1)) }
+      var rows: [MergedActivityRow] = []
+      while try statement.step() { rows.append(MergedActivityRow(statement)) }
+      return rows
+    }
+    var activities: [MergedActivity] = []
+    for row in rows {
+      do throws(DatabaseRecordError) {
+        activities.append(try row.activity())
+      } catch {
+        throw error.storeError(database: path)
+      }
+    }
+    return activities
+  }
+
+  private static func bind(_ merged: MergedActivity, _ statement: SQLiteStatement)
+    throws(SQLiteError)
+  {
+    try statement.bind(merged.start, at: 1)
+    try statement.bind(merged.id, at: 2)
+    try statement.bind(merged.date, at: 3)
+    try statement.bind(merged.durationSeconds, at: 4)
+    try statement.bind(merged.sport.rawValue, at: 5)
+    try statement.bind(merged.name, at: 6)
+    try statement.bind(merged.distanceMeters, at: 7)
+    try statement.bind(merged.averageHeartRate, at: 8)
+    try statement.bind(merged.maxHeartRate, at: 9)
+    try statement.bind(merged.energyKilocalories, at: 10)
+    try statement.bind(merged.load, at: 11)
+    try statement.bind(merged.method.rawValue, at: 12)
+    let members = JSONValue.array(
+      merged.members.map {
+        .object([
+          "provider": .string($0.provider.rawValue), "source": .string($0.source),
+          "id": .string($0.id),
+        ])
+      })
+    try statement.bind(JSONWriter.compact(members), at: 13)
+  }
+}

@@ -1,0 +1,46 @@
+import ScoreEngine
+
+extension StoreDatabase {
+  /// Merges `records` into the record tables by identity; what changed, counted as
+  /// `RecordMerge.merge` counts it. Joins the open write, or writes on its own.
+  ///
+  /// One transaction and one prepared statement per table and kind of change, reused for every
+  /// row: an import of hundreds of thousands of records is one commit.
+  package func upsert(_ records: RecordSet) throws(StoreError) -> MergeStats {
+    try joiningWrite { () throws(StoreError) in
+      var stats = MergeStats()
+      for table in RecordTables.all {
+        stats =
+          stats
+          + (try self.records { () throws(DatabaseFailure) in
+            try table.upsert(records, connection)
+          })
+      }
+      return stats
+    }
+  }
+
+  /// Every stored record.
+  package func records() throws(StoreError) -> RecordSet {
+    try readRecords(nil)
+  }
+
+  /// The records of a window, read by index: timed records whose time (a segment's or an
+  /// activity's start) is in `[window.from, window.to]`, daily records whose day is in
+  /// `[window.firstDay, window.lastDay]`.
+  package func records(in window: RecordWindow) throws(StoreError) -> RecordSet {
+    try readRecords(window)
+  }
+
+  private func readRecords(_ window: RecordWindow?) throws(StoreError) -> RecordSet {
+    try read { () throws(StoreError) in
+      var records = RecordSet()
+      for table in RecordTables.all {
+        try self.records { () throws(DatabaseFailure) in
+          try table.read(connection, window, &records)
+        }
+      }
+      return records
+    }
+  }
+}
