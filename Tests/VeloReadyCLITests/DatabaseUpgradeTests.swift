@@ -4,6 +4,7 @@ import ScoreEngine
 import Testing
 
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// A version-2 store gains the tables of the wearable exports on its first open, its records
 /// untouched (docs/formats.md §5.4).

@@ -1,4 +1,5 @@
 import Foundation
+import VeloKit
 
 /// The fingerprint of a folder read as one input (a Strava or wearable export): of each file's
 /// path and `ContentHash`, so that a file added, removed or changed makes it a new export; its

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 extension InputReader {
   /// Reads a WHOOP, Oura or Garmin Connect export: its folder, its ZIP archive in place, or one

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloKit
 
 /// The folder of a WHOOP, Oura or Garmin Connect export, unzipped (docs/formats.md §6.7): the
 /// `.csv` and `.json` files anywhere under it whose content is a file of a known kind.

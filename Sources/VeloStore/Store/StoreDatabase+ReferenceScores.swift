@@ -6,9 +6,9 @@ import ScoreEngine
 /// beside veloready's (docs/algorithm.md §15.6).
 extension StoreDatabase {
   /// Merges `scores` by identity; what changed. Joins the open write, or writes on its own.
-  func upsert(referenceScores scores: [ReferenceScore]) throws(CLIError) -> MergeStats {
+  package func upsert(referenceScores scores: [ReferenceScore]) throws(StoreError) -> MergeStats {
     guard !scores.isEmpty else { return MergeStats() }
-    return try joiningWrite { () throws(CLIError) in
+    return try joiningWrite { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) -> MergeStats in
         var stats = MergeStats()
         let insert = try connection.prepare(
@@ -40,8 +40,10 @@ extension StoreDatabase {
   }
 
   /// The stored scores of the days `days`, by day, then metric, then source.
-  func referenceScores(_ days: ClosedRange<LocalDate>) throws(CLIError) -> [ReferenceScore] {
-    try read { () throws(CLIError) in
+  package func referenceScores(_ days: ClosedRange<LocalDate>) throws(StoreError)
+    -> [ReferenceScore]
+  {
+    try read { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) -> [ReferenceScore] in
         let statement = try connection.prepare(
           "SELECT day, metric, provider, source, name, value FROM reference_scores "
