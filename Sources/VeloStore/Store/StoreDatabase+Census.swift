@@ -27,6 +27,8 @@ extension StoreDatabase {
                 source: statement.text(at: 1), rows: Int(statement.int64(at: 2))))
           }
         }
+        census.referenceScores = Int(
+          try connection.scalarInteger("SELECT count(*) FROM reference_scores") ?? 0)
         census.instants = try instantSpan()
         census.days = try daySpan()
         return census
