@@ -27,7 +27,7 @@ let package = Package(
   targets: [
     // JSON value, parser and writer; strict timestamps and ISO 8601 text. No dependencies.
     .target(name: "VeloJSON", swiftSettings: directMetadata),
-    // Pure VR-1: models, day rule, baselines, scores, load, ledger, alerts, ScoresState. The
+    // Pure VR-2: models, day rule, baselines, scores, load, ledger, alerts, ScoresState. The
     // library product other packages use, so no unsafe flags.
     .target(name: "ScoreEngine"),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).

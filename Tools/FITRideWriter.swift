@@ -1,12 +1,13 @@
 import Foundation
+import HealthImport
 
 /// Writes a FIT activity file of a synthetic ride, as an Edge head unit records one: `file_id`,
 /// timer events (with one pause), a record every second with position, altitude, heart rate,
 /// cadence, distance, speed, power and temperature, a lap, a session and the activity message.
 /// About 26 bytes a second, so a two-hour ride is about 190 kB.
 ///
-/// It follows the FIT protocol description on its own, CRC included; the ride's numbers come from
-/// a seeded generator, so a seed always gives the same bytes.
+/// It follows the FIT protocol description on its own, with the package's one FIT CRC; the ride's
+/// numbers come from a seeded generator, so a seed always gives the same bytes.
 struct FITRideWriter {
   /// The FIT epoch, 1989-12-31T00:00:00Z, in Unix seconds.
   static let epoch: UInt32 = 631_065_600
@@ -100,9 +101,9 @@ struct FITRideWriter {
     var header: [UInt8] = [14, 0x20]
     header += Self.littleEndian(2132, 2) + Self.littleEndian(UInt64(data.count), 4)
     header += Array(".FIT".utf8)
-    header += Self.littleEndian(UInt64(Self.crc(header)), 2)
+    header += Self.littleEndian(UInt64(FITCRC.of(header)), 2)
     let body = header + data
-    return body + Self.littleEndian(UInt64(Self.crc(body)), 2)
+    return body + Self.littleEndian(UInt64(FITCRC.of(body)), 2)
   }
 
   private mutating func define(_ local: UInt8, global: UInt16, _ fields: [(UInt8, UInt8, UInt8)]) {
@@ -117,23 +118,5 @@ struct FITRideWriter {
 
   private static func littleEndian(_ value: UInt64, _ size: Int) -> [UInt8] {
     (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
-  }
-
-  /// The FIT CRC-16 of `bytes`, with the protocol's 16-entry nibble table.
-  static func crc(_ bytes: [UInt8]) -> UInt16 {
-    let table: [UInt16] = [
-      0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
-      0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400,
-    ]
-    var crc: UInt16 = 0
-    for byte in bytes {
-      var step = table[Int(crc & 0xF)]
-      crc = (crc >> 4) & 0x0FFF
-      crc = crc ^ step ^ table[Int(byte & 0xF)]
-      step = table[Int(crc & 0xF)]
-      crc = (crc >> 4) & 0x0FFF
-      crc = crc ^ step ^ table[Int(byte >> 4 & 0xF)]
-    }
-    return crc
   }
 }

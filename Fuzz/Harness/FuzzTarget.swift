@@ -48,7 +48,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .appleHealthZip: _ = try? AppleHealthArchive.importZip(InMemoryBytes(bytes), timeZone: utc)
     case .intervalsWellness: _ = try? IntervalsWellnessParser.parse(bytes)
     case .intervalsActivities: _ = try? IntervalsActivitiesParser.parse(bytes)
-    case .fit: _ = try? FITActivityReader.read(bytes)
+    // A named chain and a zone with summer time reach the notes and the local-time anchor.
+    case .fit:
+      _ = try? FITActivityReader.read(
+        bytes, name: "fuzz.fit", timeZone: TimeZone(identifier: "Europe/Berlin") ?? utc)
     case .tcx: _ = try? TCXReader.read(bytes)
     case .gpx: _ = try? GPXReader.read(bytes)
     case .gzip: _ = try? DeviceFileImporter.read(bytes, inflateLimit: Self.inflateLimit)

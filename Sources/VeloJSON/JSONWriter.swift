@@ -84,7 +84,7 @@ public enum JSONWriter {
     output += String(repeating: "  ", count: indent)
   }
 
-  /// A number with exactly `decimals` decimals, rounded as VR-1 displays values (see
+  /// A number with exactly `decimals` decimals, rounded as the scores display values (see
   /// `DisplayRounding`).
   public static func fixed(_ number: Double, decimals: Int) -> String {
     guard number.isFinite else { return "null" }

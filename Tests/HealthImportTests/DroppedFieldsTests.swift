@@ -53,7 +53,7 @@ import Testing
       name: "a negative distance", key: "Distance", value: "-5", field: .distance,
       range: 0...Double.infinity),
     Case(
-      name: "a runaway load", key: "Training Load", value: "9999", field: .trainingLoad,
+      name: "a runaway load", key: "Training Load", value: "99999", field: .trainingLoad,
       range: RecordValidator.Range.trainingLoad),
     Case(
       name: "an RPE of 11", key: "Perceived Exertion", value: "11", field: .rpe,
@@ -99,7 +99,7 @@ import Testing
       name: "distance", key: "distance", value: "-5", field: .distance,
       range: 0...Double.infinity),
     Case(
-      name: "source load", key: "icu_training_load", value: "5001", field: .trainingLoad,
+      name: "source load", key: "icu_training_load", value: "33601", field: .trainingLoad,
       range: RecordValidator.Range.trainingLoad),
   ]
 

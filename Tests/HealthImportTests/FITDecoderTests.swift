@@ -179,7 +179,7 @@ import Testing
     let good = writer.file()
     let bad = writer.file(corruptFileCRC: true)
     let stored = UInt16(bad[bad.count - 2]) | UInt16(bad[bad.count - 1]) << 8
-    let computed = FITWriter.crc(Array(good.dropLast(2)))
+    let computed = FITCRC.of(Array(good.dropLast(2)))
     let decoding = try decode(bad)
     #expect(decoding.messages.map(\.timestamp) == [7])
     #expect(
@@ -190,16 +190,22 @@ import Testing
     #expect(try decode(good).notes.isEmpty)
   }
 
-  @Test func theSlicedCRCMatchesTheProtocolsNibbleTable() {
-    // Every length from 0 to 40, so the 8-byte loop and the byte tail are both exercised.
+  @Test func theSlicedCRCMatchesTheCRCByteByByte() {
+    // Every length from 0 to 40, so the 8-byte loop and the byte tail are both exercised: the
+    // CRC of the whole equals the CRC continued one byte at a time, which uses only the first
+    // table (the plain byte-wise CRC of the protocol's description).
+    func byteByByte(_ bytes: [UInt8]) -> UInt16 {
+      bytes.reduce(0) { crc, byte in [byte].withUnsafeBytes { FITCRC.update(crc, $0) } }
+    }
     var generator = SystemRandomNumberGenerator()
     for length in 0...40 {
       let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-      let sliced = bytes.withUnsafeBytes { FITCRC.update(0, $0) }
-      #expect(sliced == FITWriter.crc(bytes), "length \(length)")
+      #expect(FITCRC.of(bytes) == byteByByte(bytes), "length \(length)")
     }
-    // The CRC-16/ARC check value: the CRC of "123456789" is 0xBB3D.
-    #expect(Array("123456789".utf8).withUnsafeBytes { FITCRC.update(0, $0) } == 0xBB3D)
+    // The CRC-16/ARC check value: the CRC of "123456789" is 0xBB3D, sliced and byte by byte.
+    let check = Array("123456789".utf8)
+    #expect(FITCRC.of(check) == 0xBB3D)
+    #expect(byteByByte(check) == 0xBB3D)
   }
 
   @Test func aDataMessageWithoutADefinitionEndsTheFileWithANote() throws {
@@ -248,7 +254,7 @@ import Testing
         error: .malformed(
           reason: "the FIT header at byte 0 is corrupt: its CRC is "
             + FITCRC.hex(UInt16(badHeaderCRC[12]) | UInt16(badHeaderCRC[13]) << 8)
-            + " but its bytes give " + FITCRC.hex(FITWriter.crc(Array(file[0..<12]))))),
+            + " but its bytes give " + FITCRC.hex(FITCRC.of(Array(file[0..<12]))))),
       HeaderCase(
         name: "a header length under 12", bytes: badSize,
         error: .malformed(

@@ -46,7 +46,11 @@ import Testing
       ]),
     Sample(
       file: "compressed-speed-distance.fit", sport: .running, duration: 3772.75,
-      averageHeartRate: 170, maxHeartRate: 190, samples: 754, source: "Garmin product 1436"),
+      averageHeartRate: 170, maxHeartRate: 190, samples: 754, source: "Garmin Forerunner 70",
+      notes: [
+        "the FIT file counts its times from when the device was switched on; they are placed by "
+          + "its activity message's local time, read as UTC"
+      ]),
     // A Stryd run with power but no session NP: NP comes from the 3424 one-second records.
     Sample(
       file: "developer-types-sample.fit", sport: .running, duration: 3424, maxHeartRate: 146,
@@ -137,10 +141,7 @@ import Testing
       timerStart: 17_217_864, pauses: [(17_218_545, 17_218_655)]),
   ])
   func theHeartRateStreamIsTheSDKRecordDumpOnMovingTime(_ example: DumpCase) throws {
-    guard
-      case .activities(let report) = try FITActivityReader.read(
-        try SyncFixture.bytes("fit/\(example.fit)"))
-    else { throw ImportError.unrecognised(reason: "not an activity") }
+    let report = try FITReading.sample(example.fit)
     let activity = try #require(report.records.activities.first)
     let rows = try dump(example.csv)
     func offset(_ seconds: Int) -> Double {
@@ -164,12 +165,9 @@ import Testing
     // The indoor-trainer file gives its own NP (228 W) and average (201 W); recomputed from its
     // 2263 one-second records over the timer's single interval, NP is 227.51 W and the average
     // 198.44 W: the formula agrees with the head unit to half a watt.
-    var collector = FITActivityCollector(inputSize: 0)
-    let bytes = try SyncFixture.bytes("fit/sample-activity-indoor-trainer.fit")
-    _ = try bytes.withImportBytes { buffer throws(ImportError) in
-      try FITDecoder.scan(buffer, handler: &collector)
-    }
-    let file = try #require(collector.files.first)
+    let files = try FITReading.collected(
+      try SyncFixture.bytes("fit/sample-activity-indoor-trainer.fit"))
+    let file = try #require(files.first)
     let session = try #require(file.sessions.first)
     let start = Double(try #require(session.startTime))
     let moving = MovingTime(
@@ -186,10 +184,7 @@ import Testing
   }
 
   @Test func theDeveloperFieldFileGetsItsNormalizedPowerFromItsRecords() throws {
-    guard
-      case .activities(let report) = try FITActivityReader.read(
-        try SyncFixture.bytes("fit/developer-types-sample.fit"))
-    else { throw ImportError.unrecognised(reason: "not an activity") }
+    let report = try FITReading.sample("developer-types-sample.fit")
     let run = try #require(report.records.activities.first)
     // 3424 records one second apart, timer 0–3423 s: a 3423-second series whose mean is
     // 218.73 W (the session says 218) and whose NP, by the formula over the same series

@@ -34,7 +34,7 @@ import Testing
     let spin = try #require(byID["15862200471"])
     #expect(spin.start == SyncFixture.instant("2026-09-18T18:02:40Z"))
     #expect(spin.sport == .cycling && spin.averageHeartRate == nil && spin.maxHeartRate == nil)
-    // No moving time: the 2nd Elapsed Time.
+    // No moving time: the Elapsed Time (its first copy is 1800, its second 1800.0).
     let walk = try #require(byID["15840012001"])
     #expect(walk.durationSeconds == 1800 && walk.sport == .walking)
     #expect(walk.start == SyncFixture.instant("2026-09-14T12:05:00Z"))

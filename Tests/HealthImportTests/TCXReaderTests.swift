@@ -93,6 +93,56 @@ import Testing
     #expect(run.source == Source(provider: .device, name: "TCX file"))
   }
 
+  /// A one-lap TCX activity with `timer` lap seconds, optional lap calories, and a trackpoint with
+  /// heart rate 140 at each of `seconds` after 07:00:00.
+  func lapFile(timer: Double, calories: Int? = nil, seconds: [Int]) -> [UInt8] {
+    let points = seconds.map { second in
+      let time = SyncFixture.instant("2026-09-22T07:00:00Z").addingTimeInterval(Double(second))
+      return "<Trackpoint><Time>\(ISO8601DateFormatter().string(from: time))</Time>"
+        + "<HeartRateBpm><Value>140</Value></HeartRateBpm></Trackpoint>"
+    }
+    let lapCalories = calories.map { "<Calories>\($0)</Calories>" } ?? ""
+    return Array(
+      """
+      <TrainingCenterDatabase><Activities><Activity Sport="Biking"><Id>2026-09-22T07:00:00Z</Id>
+      <Lap StartTime="2026-09-22T07:00:00Z"><TotalTimeSeconds>\(timer)</TotalTimeSeconds>\(lapCalories)
+      <Track>\(points.joined())</Track></Lap></Activity></Activities></TrainingCenterDatabase>
+      """.utf8)
+  }
+
+  @Test func smartRecordingKeepsTheTimerTime() throws {
+    // An indoor ride with smart recording: a point only every 45 s, as a head unit writes one
+    // when nothing changes. The gap rule alone took every gap for a pause (0 s of riding); the
+    // lap's timer says 900 s and no pause, so the points stand 45 s apart on moving time.
+    let report = try activities(
+      lapFile(timer: 900, seconds: Array(stride(from: 0, through: 900, by: 45))))
+    let ride = try #require(report.records.activities.first)
+    #expect(ride.durationSeconds == 900 && report.notes.isEmpty)
+    #expect(ride.heartRate.map(\.offset) == Array(stride(from: 0.0, through: 900, by: 45)))
+  }
+
+  @Test func theTimerPlacesItsPauseInTheLongestGap() throws {
+    // Points every 40 s for 200 s, a café stop of 300 s, then 40 s steps to 600 s: the timer
+    // of 300 s leaves 300 s of pause, which the 300 s gap takes; the 40 s gaps are riding.
+    let seconds =
+      Array(stride(from: 0, through: 200, by: 40)) + Array(stride(from: 500, through: 600, by: 40))
+    let report = try activities(lapFile(timer: 300, seconds: seconds))
+    let ride = try #require(report.records.activities.first)
+    #expect(ride.durationSeconds == 300)
+    #expect(ride.heartRate.map(\.offset) == [0, 40, 80, 120, 160, 200, 200, 240, 280])
+  }
+
+  @Test func anAbsurdLapValueIsDroppedAndTheRideKept() throws {
+    // A real Garmin Connect export wrote lap `Calories` 547469: the ride and its stream stay,
+    // without calories, and the summary counts the dropped field.
+    let report = try activities(lapFile(timer: 120, calories: 547_469, seconds: [0, 60, 120]))
+    let ride = try #require(report.records.activities.first)
+    #expect(ride.energyKilocalories == nil && ride.heartRate.count == 3)
+    #expect(report.rejections.total == 0)
+    #expect(report.droppedFields.drops[.energy]?.firstValue == 547_469)
+    #expect(report.droppedFields.total == 1)
+  }
+
   @Test func aDocumentWithoutTheTCXRootIsRefused() {
     #expect(
       throws: ImportError.unrecognised(

@@ -15,13 +15,14 @@ import Testing
     hasMainSleep: Bool = true, hrv: HRVBaseline? = nil,
     rhr: MetricBaseline = MetricBaseline(today: nil, baseline: nil, days: 0),
     respiration: MetricBaseline = MetricBaseline(today: nil, baseline: nil, days: 0),
-    temperature: Double? = nil, hours: Double? = nil, established: Bool = false, tsb: Int? = nil,
-    illnessYesterday: Bool = false
+    temperature: Double? = nil, hours: Double? = nil, recentHRV: Bool = true,
+    established: Bool = false, tsb: Int? = nil, illnessYesterday: Bool = false
   ) -> AlertInputs {
     AlertInputs(
       hasMainSleep: hasMainSleep, hrv: hrv ?? self.hrv(zToday: nil), restingHeartRate: rhr,
       respiratoryRate: respiration, skinTemperature: temperature, hoursSinceNewestRecord: hours,
-      pmcEstablished: established, tsbTenths: tsb, illnessWatchYesterday: illnessYesterday)
+      hasRecentHRV: recentHRV, pmcEstablished: established, tsbTenths: tsb,
+      illnessWatchYesterday: illnessYesterday)
   }
 
   func ids(_ inputs: AlertInputs) -> [AlertID] {
@@ -98,6 +99,10 @@ import Testing
     #expect(alert.evidence.first == .number("days", 9, decimals: 0))
     let noHRV = HRVBaseline(
       kind: nil, today: nil, mean7: nil, days7: 0, mean60: nil, sd60: nil, days60: 0)
-    #expect(ids(inputs(hrv: noHRV)) == [.calibrating])
+    // One day of either kind in [D−60, D] is a rider who records HRV: still calibrating.
+    #expect(ids(inputs(hrv: noHRV, recentHRV: true)) == [.calibrating])
+    // None: a rider who records no HRV is not told to calibrate.
+    #expect(ids(inputs(hrv: noHRV, recentHRV: false)).isEmpty)
+    #expect(ids(inputs(hrv: few, recentHRV: false)).isEmpty)
   }
 }

@@ -82,7 +82,7 @@ import Testing
       [workout, ride], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
     ) {
       LoadCalculator.load(
-        of: $0, configuredFTP: nil,
+        of: $0, thresholds: PowerThresholds(),
         heartRate: HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male))
     }
     // Overlap 3500 s of the shorter 3500 s (100 %). Power wins: 1 h × (200/250)² × 100 = 64.
@@ -90,5 +90,31 @@ import Testing
     #expect(merged[0].sport == .cycling && merged[0].method == .power)
     #expect(close(merged[0].load, 64))
     #expect(merged[0].averageHeartRate == 140)
+  }
+
+  @Test func theMergedActivityShowsTheMostSpecificSportOfItsMembers() {
+    // A FIT pool swim (its watch's average heart rate only) and the TCX export of the same swim,
+    // whose `Sport="Other"` is all TCX can say of a swim, with a heart-rate stream. The stream
+    // method beats the average (docs/algorithm.md §7.3), so the TCX's load counts; the activity
+    // still shows `swimming`, never `other` over a named sport (docs/algorithm.md §7.2).
+    let start = instant("2026-09-20T06:00:00Z")
+    let swim = Activity(
+      id: "fit", start: start, durationSeconds: 1800, sport: .swimming, averageHeartRate: 130,
+      source: Source(provider: .device, name: "Garmin Forerunner 735XT"))
+    let export = Activity(
+      id: "tcx", start: start, durationSeconds: 1800, sport: .other,
+      heartRate: stride(from: 0.0, through: 1800, by: 60).map {
+        HeartRateSample(offset: $0, bpm: 130)
+      },
+      source: Source(provider: .device, name: "Forerunner 735XT"))
+    let settings = HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: .male)
+    let merged = ActivityMerger.merge(
+      [swim, export], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
+    ) { LoadCalculator.load(of: $0, thresholds: PowerThresholds(), heartRate: settings) }
+    let own = LoadCalculator.load(of: export, thresholds: PowerThresholds(), heartRate: settings)
+    #expect(merged.count == 1)
+    #expect(merged[0].sport == .swimming)
+    #expect(merged[0].id == "tcx" && merged[0].method == .heartRateStream)
+    #expect(merged[0].load == own.load)
   }
 }

@@ -2,11 +2,18 @@ import Testing
 
 @testable import ScoreEngine
 
-/// Largest-remainder apportionment of docs/algorithm.md §10.
+/// Largest-remainder apportionment of docs/algorithm.md §10, with worked examples 1 and 7.
 @Suite struct LedgerTests {
   @Test func exampleOnePoints() {
-    let points = [36.614583, 20.555556, 21.781156, 14.583333]
-    #expect(Ledger.apportion(points, total: 94, weights: [38, 22, 22, 14]) == [37, 20, 22, 15])
+    // Floors 88; the three remaining points go to .949, .841 and .583, not to duration's .573.
+    let points = [45.572917, 14.949495, 15.840841, 14.583333]
+    #expect(Ledger.apportion(points, total: 91, weights: [50, 16, 16, 14]) == [45, 15, 16, 15])
+  }
+
+  @Test func exampleSevenEqualFractionsGoInTableOrder() {
+    let points = [19.53125, 16.666667, 16.666667, 14.583333]
+    #expect(Ledger.apportion(points, total: 67, weights: [50, 16, 16, 14]) == [19, 17, 17, 14])
+    #expect(Ledger.apportion(points, total: 66, weights: [50, 16, 16, 14]) == [19, 17, 16, 14])
   }
 
   @Test func tiesGoToTheHeavierWeightThenTableOrder() {
@@ -23,7 +30,8 @@ import Testing
     for _ in 0..<500 {
       let components = (0..<5).map { index in
         ComponentInput(
-          name: "c\(index)", weight: [38, 22, 22, 14, 4][index], subScore: random() * 100,
+          name: ComponentName(rawValue: "c\(index)"), weight: [50, 16, 16, 14, 4][index],
+          subScore: random() * 100,
           inputs: [])
       }
       let present = components.filter { _ in random() > 0.3 }
@@ -38,9 +46,10 @@ import Testing
   @Test func renormalisationOverPresentComponents() {
     let score = Ledger.weigh(
       [
-        ComponentInput(name: "a", weight: 30, subScore: 80, inputs: []),
-        ComponentInput(name: "b", weight: 10, subScore: 40, inputs: []),
-      ], absent: [AbsentComponent(name: "c", reason: "no-data")], quality: .limited)
+        ComponentInput(name: ComponentName(rawValue: "a"), weight: 30, subScore: 80, inputs: []),
+        ComponentInput(name: ComponentName(rawValue: "b"), weight: 10, subScore: 40, inputs: []),
+      ], absent: [AbsentComponent(name: ComponentName(rawValue: "c"), reason: .noData)],
+      quality: .limited)
     // (30·80 + 10·40)/40 = 70; points 60 and 10.
     #expect(score.value == 70)
     #expect(score.components.map(\.displayedPoints) == [60, 10])

@@ -18,36 +18,56 @@ import Testing
     let ride = Activity(
       id: "ride", start: instant("2025-06-02T07:00:00Z"), durationSeconds: 5400, sport: .cycling,
       averageHeartRate: 141, normalizedPower: 200, source: native("native"))
-    let load = LoadCalculator.load(of: ride, configuredFTP: 250, heartRate: male190)
+    let load = LoadCalculator.load(
+      of: ride, thresholds: PowerThresholds(cycling: 250), heartRate: male190)
     #expect(load.method == .power)
     #expect(close(load.load, 96))
   }
 
-  @Test func exampleThreeRunUsesTheCappedStream() {
-    // The validator drops [75, 0]; [330, 138] lies after the duration.
-    let raw = run([(0, 120), (60, 150), (75, 0), (90, 160), (240, 150), (300, 140), (330, 138)])
+  @Test func exampleThreeRunUsesTheCappedStream() throws {
+    // The validator drops [75, 0]; [330, 138] lies after the duration. Σ Δt = 60 + 30 + 60
+    // (a 100 s gap capped) + 60 + 50 = 260 s of 300: 86.7 % ≥ 80 %, so the stream is used.
+    let raw = run([
+      (0, 120), (60, 150), (75, 0), (90, 160), (190, 150), (250, 145), (300, 140), (330, 138),
+    ])
     var records = RecordSet()
     records.activities = [raw]
     let (valid, counts) = RecordValidator.validate(records)
     #expect(counts.totalDroppedSamples == 1)
     #expect(counts.rejectedRecords == 0)
-    let load = LoadCalculator.load(of: valid.activities[0], configuredFTP: 250, heartRate: male190)
+    let load = LoadCalculator.load(
+      of: valid.activities[0], thresholds: PowerThresholds(cycling: 250), heartRate: male190)
     #expect(load.method == .heartRateStream)
-    #expect(close(load.load, 3.331155))
+    #expect(close(load.load, 4.094549))
+    #expect(close(load.streamCoverage, 260.0 / 300, 1e-12))
+    #expect(load.averageHeartRate == nil)
     let samples = valid.activities[0].heartRate.filter { $0.offset <= 300 }
     let trimp = LoadCalculator.streamTRIMP(samples, settings: male190, weights: (0.64, 1.92))
-    #expect(close(trimp, 5.811176))
+    #expect(close(trimp, 7.142912))
   }
 
   @Test func gapsLongerThanSixtySecondsDoNotInflateLoad() {
-    // Two samples an hour apart count as 60 s, not 3600 s.
+    // Two samples a minute apart in an hour cover 60 s of 3600: too little for the stream, so
+    // the stream's time-weighted mean scores the whole hour (method 4): 100 at threshold. Had
+    // the stream been used, the hour would count as one minute, 100/60.
     let sparse = run([(0, 171), (3600, 171)], duration: 3600)
     let dense = run([(0, 171), (60, 171)], duration: 3600)
-    let sparseLoad = LoadCalculator.load(of: sparse, configuredFTP: nil, heartRate: male190)
-    let denseLoad = LoadCalculator.load(of: dense, configuredFTP: nil, heartRate: male190)
-    #expect(sparseLoad.load == denseLoad.load)
-    // One minute at threshold is 100/60 of the hour's 100.
-    #expect(close(denseLoad.load, 100.0 / 60))
+    let sparseLoad = LoadCalculator.load(
+      of: sparse, thresholds: PowerThresholds(), heartRate: male190)
+    let denseLoad = LoadCalculator.load(
+      of: dense, thresholds: PowerThresholds(), heartRate: male190)
+    #expect(sparseLoad == denseLoad)
+    #expect(sparseLoad.method == .heartRateAverage)
+    #expect(close(sparseLoad.load, 100))
+    #expect(sparseLoad.averageHeartRate == ScoredHeartRate(bpm: 171, origin: .stream))
+    #expect(close(sparseLoad.streamCoverage, 60.0 / 3600, 1e-12))
+    // Within an 80-second activity the same two samples cover 75 % and still fall short; in 75
+    // seconds they cover 80 % and the stream counts: one minute at threshold.
+    let short = LoadCalculator.load(
+      of: run([(0, 171), (60, 171)], duration: 75), thresholds: PowerThresholds(),
+      heartRate: male190)
+    #expect(short.method == .heartRateStream)
+    #expect(close(short.load, 100.0 / 60))
   }
 
   @Test func oneHourAtThresholdIsOneHundred() {
@@ -57,14 +77,17 @@ import Testing
       var settings = male190
       settings.sex = sex
       #expect(
-        close(LoadCalculator.load(of: activity, configuredFTP: nil, heartRate: settings).load, 100))
+        close(
+          LoadCalculator.load(of: activity, thresholds: PowerThresholds(), heartRate: settings)
+            .load, 100))
     }
   }
 
   @Test func exampleFiveAverageHeartRateLoad() {
     let settings = HeartRateSettings(resting: 60, maximum: 188, threshold: 169, sex: .male)
     let ride = exampleFiveActivities()[1]
-    let load = LoadCalculator.load(of: ride, configuredFTP: 250, heartRate: settings)
+    let load = LoadCalculator.load(
+      of: ride, thresholds: PowerThresholds(cycling: 250), heartRate: settings)
     #expect(load.method == .heartRateAverage)
     #expect(close(load.load, 41.318503))
   }
@@ -75,7 +98,7 @@ import Testing
       averageHeartRate: 150, source: native("n"))
     func load(_ sex: Sex) -> Double {
       LoadCalculator.load(
-        of: activity, configuredFTP: nil,
+        of: activity, thresholds: PowerThresholds(),
         heartRate: HeartRateSettings(resting: 50, maximum: 190, threshold: 171, sex: sex)
       ).load
     }
@@ -92,15 +115,17 @@ import Testing
       id: "a", start: instant("2025-01-01T08:00:00Z"), durationSeconds: 2700, sport: .strength,
       trainingLoad: 42, source: native("n"))
     #expect(
-      LoadCalculator.load(of: activity, configuredFTP: nil, heartRate: male190)
+      LoadCalculator.load(of: activity, thresholds: PowerThresholds(), heartRate: male190)
         == ActivityLoad(load: 42, method: .source))
     activity.trainingLoad = 0
     // 45 minutes × default RPE 3 / 5 = 27.
     #expect(
-      LoadCalculator.load(of: activity, configuredFTP: nil, heartRate: male190)
+      LoadCalculator.load(of: activity, thresholds: PowerThresholds(), heartRate: male190)
         == ActivityLoad(load: 27, method: .duration))
     activity.rpe = 8
-    #expect(LoadCalculator.load(of: activity, configuredFTP: nil, heartRate: male190).load == 72)
+    #expect(
+      LoadCalculator.load(of: activity, thresholds: PowerThresholds(), heartRate: male190).load
+        == 72)
   }
 
   @Test func powerNeedsAnFTPAndFallsBackToAveragePower() {
@@ -108,12 +133,19 @@ import Testing
       id: "a", start: instant("2025-01-01T08:00:00Z"), durationSeconds: 3600, sport: .cycling,
       averagePower: 150, normalizedPower: 0, source: native("n"))
     #expect(
-      LoadCalculator.load(of: activity, configuredFTP: nil, heartRate: male190).method == .duration)
+      LoadCalculator.load(of: activity, thresholds: PowerThresholds(), heartRate: male190).method
+        == .duration)
     #expect(
-      close(LoadCalculator.load(of: activity, configuredFTP: 300, heartRate: male190).load, 25))
+      close(
+        LoadCalculator.load(
+          of: activity, thresholds: PowerThresholds(cycling: 300), heartRate: male190
+        ).load, 25))
     activity.ftp = 150
     #expect(
-      close(LoadCalculator.load(of: activity, configuredFTP: 300, heartRate: male190).load, 100))
+      close(
+        LoadCalculator.load(
+          of: activity, thresholds: PowerThresholds(cycling: 300), heartRate: male190
+        ).load, 100))
   }
 
   @Test func exampleFiveDeduplication() {
@@ -125,7 +157,9 @@ import Testing
     let merged = ActivityMerger.merge(
       activities, precedence: .standard,
       dayOf: ZoneClock(timeZone: zone("Europe/London")).day(of:)
-    ) { LoadCalculator.load(of: $0, configuredFTP: 250, heartRate: settings) }
+    ) {
+      LoadCalculator.load(of: $0, thresholds: PowerThresholds(cycling: 250), heartRate: settings)
+    }
     #expect(merged.count == 2)
     let ride = merged[0]
     #expect(ride.id == "s-9")
@@ -152,7 +186,7 @@ import Testing
       averageHeartRate: 140, source: Source(provider: .appleHealth, name: "Watch"))
     let merged = ActivityMerger.merge(
       [watch, garmin], precedence: .standard, dayOf: ZoneClock(timeZone: zone("UTC")).day(of:)
-    ) { LoadCalculator.load(of: $0, configuredFTP: nil, heartRate: male190) }
+    ) { LoadCalculator.load(of: $0, thresholds: PowerThresholds(), heartRate: male190) }
     #expect(merged.count == 1)
     #expect(merged[0].method == .source)
     #expect(merged[0].load == 80)

@@ -3,24 +3,28 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The whole pipeline on worked examples 1, 3, 4 and 5 (docs/algorithm.md, appendix).
+/// The whole pipeline on worked examples 1, 3, 4, 5, 7 and 8 (docs/algorithm.md, appendix).
 @Suite struct PipelineTests {
   @Test func exampleOneReport() throws {
     var records = RecordSet()
     records.sleep = exampleOneNight()
     let profile = AthleteProfile(timeZone: zone("Europe/Berlin"), sleepNeedHours: 8)
     let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-15"))
-    #expect(report.sleep.value == 94)
+    #expect(report.sleep.value == 91)
+    #expect(report.sleep.components.map(\.displayedPoints) == [45, 15, 16, 15])
+    #expect(report.sleep.absent == [AbsentComponent(name: .timing, reason: .noBaseline)])
+    #expect(report.sleep.cap == nil)
     #expect(report.night?.asleepSeconds == 26640)
     #expect(report.naps == 0)
-    #expect(report.recovery.value == nil && report.recovery.reason == "insufficient-data")
+    #expect(report.recovery.value == nil && report.recovery.reason == .insufficientData)
     #expect(report.strain.value == 0 && report.strain.quality == .noData)
     #expect(report.calibration == .calibrating)
-    #expect(report.alerts.map(\.id) == [.calibrating])
+    // No HRV at all: calibrating, but no alert telling this rider to calibrate.
+    #expect(report.alerts.isEmpty)
     #expect(report.load.ctl == nil && report.load.formZone == nil)
     // The night belongs to 2025-01-15, not to the day it started.
     let before = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-14"))
-    #expect(before.sleep.reason == "no-sleep")
+    #expect(before.sleep.reason == .noSleep)
   }
 
   @Test func exampleThreeReport() throws {
@@ -35,8 +39,10 @@ import Testing
         sport: .cycling, averageHeartRate: 141, normalizedPower: 200, source: native("native")),
       Activity(
         id: "run", start: instant("2025-06-02T18:00:00Z"), durationSeconds: 300, sport: .running,
-        heartRate: [(0, 120), (60, 150), (75, 0), (90, 160), (240, 150), (300, 140), (330, 138)]
-          .map { HeartRateSample(offset: $0.0, bpm: $0.1) }, source: native("native")),
+        heartRate: [
+          (0, 120), (60, 150), (75, 0), (90, 160), (190, 150), (250, 145), (300, 140), (330, 138),
+        ]
+        .map { HeartRateSample(offset: $0.0, bpm: $0.1) }, source: native("native")),
     ]
     let profile = AthleteProfile(
       timeZone: zone("UTC"), sex: .male, maxHeartRate: 190, restingHeartRate: 50, ftp: 250)
@@ -44,15 +50,19 @@ import Testing
     #expect(report.strain.value == 9.6)
     #expect(report.strain.band == .moderate)
     #expect(report.strain.quality == .full)
-    #expect(close(report.strain.total, 106.331155))
-    #expect(close(report.strain.exactValue, 9.570598))
+    #expect(close(report.strain.total, 107.094549))
+    #expect(close(report.strain.exactValue, 9.590115))
+    #expect(close(StrainScore.epoc(total: report.strain.total), 42.725201))
     let loads = report.strain.contributions.map { Rounding.display($0.load, decimals: 1) }
-    #expect(loads == [96.0, 3.3, 7.0])
+    #expect(loads == [96.0, 4.1, 7.0])
+    #expect(Rounding.display(report.strain.total, decimals: 1) == 107.1)
     #expect(report.strain.contributions.map(\.method) == [.power, .heartRateStream, nil])
     #expect(report.rejected.totalDroppedSamples == 1)
   }
 
-  func exampleFourRecords(seeded: Bool) -> RecordSet {
+  /// Worked example 4: duration-method runs of 100, 50 and 80 minutes on 03-01, 03-03, 03-04,
+  /// with the `fitness` record 40.1 / 52.2 dated `anchor` when given.
+  func exampleFourRecords(anchor: String?) -> RecordSet {
     var records = RecordSet()
     records.activities = [
       ("d1", "2025-03-01", 6000.0), ("d3", "2025-03-03", 3000), ("d4", "2025-03-04", 4800),
@@ -62,41 +72,108 @@ import Testing
         id: $0.0, start: instant("\($0.1)T08:00:00Z"), durationSeconds: $0.2, sport: .running,
         rpe: 5, source: native("native"))
     }
-    if seeded {
+    if let anchor {
       records.fitness = [
-        FitnessSeed(date: day("2025-03-01"), ctl: 40, atl: 50, source: native("native"))
+        FitnessSeed(date: day(anchor), ctl: 40.1, atl: 52.2, source: native("native"))
       ]
     }
     return records
   }
 
-  @Test func exampleFourUnseededLoadObject() {
-    let report = ScorePipeline.report(
-      records: exampleFourRecords(seeded: false), profile: AthleteProfile(timeZone: zone("UTC")),
-      date: day("2025-03-05"))
-    let load = report.load
-    #expect(load.ctl.map { Rounding.display($0, decimals: 1) } == 5.3)
-    #expect(load.atl.map { Rounding.display($0, decimals: 1) } == 26.5)
-    #expect(load.tsb == -21.2)
-    #expect(load.ctlToday.map { Rounding.display($0, decimals: 1) } == 5.2)
-    #expect(load.atlToday.map { Rounding.display($0, decimals: 1) } == 22.8)
-    #expect(load.rampRate.map { Rounding.display($0, decimals: 1) } == 5.2)
-    #expect(load.today == 0 && load.yesterday == 80)
-    #expect(!load.established && load.formZone == nil)
-    #expect(report.recovery.reason == "insufficient-data")
+  func exampleFourLoad(anchor: String?, on date: String) -> LoadSummary {
+    ScorePipeline.report(
+      records: exampleFourRecords(anchor: anchor), profile: AthleteProfile(timeZone: zone("UTC")),
+      date: day(date)
+    ).load
   }
 
-  @Test func exampleFourSeededLoadObject() {
+  func shown(_ value: Double?) -> Double? { value.map { Rounding.display($0, decimals: 1) } }
+
+  @Test func exampleFourAFromZero() {
     let report = ScorePipeline.report(
-      records: exampleFourRecords(seeded: true), profile: AthleteProfile(timeZone: zone("UTC")),
+      records: exampleFourRecords(anchor: nil), profile: AthleteProfile(timeZone: zone("UTC")),
       date: day("2025-03-05"))
     let load = report.load
-    #expect(load.ctl.map { Rounding.display($0, decimals: 1) } == 40.3)
-    #expect(load.atl.map { Rounding.display($0, decimals: 1) } == 49.0)
-    #expect(load.tsb == -8.7)
-    #expect(load.ctlToday.map { Rounding.display($0, decimals: 1) } == 39.3)
-    #expect(load.atlToday.map { Rounding.display($0, decimals: 1) } == 42.0)
+    #expect(shown(load.ctl) == 5.2 && shown(load.atl) == 25.1 && load.tsb == -19.9)
+    #expect(shown(load.ctlToday) == 5.1 && shown(load.atlToday) == 21.8)
+    #expect(shown(load.rampRate) == 5.1)
+    #expect(load.today == 0 && load.yesterday == 80)
+    #expect(!load.established && load.formZone == nil)
+    #expect(load.anchor == nil && load.startDay == day("2025-03-01"))
+    #expect(report.recovery.reason == .insufficientData)
+    // On the first day the morning is the starting point 0.
+    let first = exampleFourLoad(anchor: nil, on: "2025-03-01")
+    #expect(first.ctl == 0 && first.atl == 0 && first.tsb == 0)
+    #expect(shown(first.ctlToday) == 2.4 && shown(first.atlToday) == 13.3)
+    // Before the first day there is nothing to show.
+    let before = exampleFourLoad(anchor: nil, on: "2025-02-28")
+    #expect(before.ctl == nil && before.tsb == nil && before.ctlToday == nil)
+  }
+
+  @Test func exampleFourBAnchoredOnTheFirstDay() {
+    let load = exampleFourLoad(anchor: "2025-03-01", on: "2025-03-05")
+    #expect(shown(load.ctl) == 40.4 && shown(load.atl) == 50.4)
+    // 40.4 − 50.4 is exactly −100 tenths: grey, the zone nearer zero.
+    #expect(load.tsbTenths == -100 && load.tsb == -10.0)
+    #expect(shown(load.ctlToday) == 39.4 && shown(load.atlToday) == 43.7)
     #expect(load.established && load.formZone == .grey)
+    #expect(load.anchor?.date == day("2025-03-01"))
+    // On the anchor day itself: the morning is the starting point, the evening the anchor.
+    let first = exampleFourLoad(anchor: "2025-03-01", on: "2025-03-01")
+    #expect(first.ctl == 0 && first.ctlToday == 40.1 && first.atlToday == 52.2)
+    #expect(!first.established)
+    #expect(exampleFourLoad(anchor: "2025-03-01", on: "2025-03-02").established)
+  }
+
+  @Test func exampleFourBFormComponent() throws {
+    // With HRV and sleep present the form component counts: ATL/CTL = 1.249174 → 75.082634,
+    // penalty pl(80) = 6, form 69.082634.
+    let load = exampleFourLoad(anchor: "2025-03-01", on: "2025-03-05")
+    let ctl = try #require(load.ctl)
+    let atl = try #require(load.atl)
+    #expect(close(atl / ctl, 1.249174))
+    #expect(close(RecoveryScore.formScore(ctl: ctl, atl: atl, loadYesterday: 80), 69.082634))
+  }
+
+  @Test func exampleFourCAnchoredLater() {
+    let third = exampleFourLoad(anchor: "2025-03-03", on: "2025-03-03")
+    #expect(shown(third.ctl) == 2.3 && shown(third.atl) == 11.5)
+    #expect(third.ctlToday == 40.1 && third.atlToday == 52.2)
+    #expect(!third.established && third.formZone == nil)
+    let fifth = exampleFourLoad(anchor: "2025-03-03", on: "2025-03-05")
+    #expect(shown(fifth.ctl) == 41.0 && shown(fifth.atl) == 55.9 && fifth.tsb == -14.9)
+    #expect(fifth.established && fifth.formZone == .optimal)
+  }
+
+  @Test func theEarliestFitnessRecordAnchorsWhateverCameLater() {
+    // A later record is ignored; the earliest one wins even after older loads.
+    var records = exampleFourRecords(anchor: "2025-03-03")
+    records.fitness.append(
+      FitnessSeed(date: day("2025-03-04"), ctl: 10, atl: 10, source: native("native")))
+    let load = ScorePipeline.report(
+      records: records, profile: AthleteProfile(timeZone: zone("UTC")), date: day("2025-03-05")
+    ).load
+    #expect(shown(load.ctl) == 41.0 && shown(load.atl) == 55.9)
+    // Of two records on the anchor day, the higher-precedence provider's counts.
+    records.fitness.append(
+      FitnessSeed(
+        date: day("2025-03-03"), ctl: 30, atl: 20,
+        source: Source(provider: .intervals, name: "intervals.icu")))
+    let icu = ScorePipeline.report(
+      records: records, profile: AthleteProfile(timeZone: zone("UTC")), date: day("2025-03-04")
+    ).load
+    #expect(icu.ctl == 30 && icu.atl == 20 && icu.anchor?.source.provider == .intervals)
+  }
+
+  @Test func configuredTimeConstantsChangeEveryDay() {
+    let profile = AthleteProfile(
+      timeZone: zone("UTC"), pmcConstants: PMCConstants(ctlDays: 28, atlDays: 5))
+    let load = ScorePipeline.report(
+      records: exampleFourRecords(anchor: nil), profile: profile, date: day("2025-03-02")
+    ).load
+    // Morning of 03-02: 100·(1 − e^(−1/28)) = 3.508406, 100·(1 − e^(−1/5)) = 18.126925.
+    #expect(close(load.ctl, 3.508406) && close(load.atl, 18.126925))
+    #expect(load.constants == PMCConstants(ctlDays: 28, atlDays: 5))
   }
 
   @Test func exampleFiveReport() {
@@ -106,12 +183,67 @@ import Testing
     let profile = AthleteProfile(
       timeZone: zone("Europe/London"), sex: .male, maxHeartRate: 188, ftp: 250)
     let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-09-10"))
-    #expect(report.sleep.value == 95)
+    #expect(report.sleep.value == 90)
+    #expect(close(report.sleep.exactValue, 89.997571))
+    #expect(report.sleep.components.map(\.displayedPoints) == [43, 16, 16, 15])
+    #expect(report.sleep.absent == [AbsentComponent(name: .timing, reason: .noBaseline)])
     #expect(report.night?.source == native("Watch"))
     #expect(Rounding.display(report.load.today, decimals: 1) == 157.5)
+    #expect(close(report.load.today, 157.478503))
     #expect(report.activitiesToday.map(\.id) == ["s-9", "w-2"])
     #expect(report.activitiesToday[0].members.count == 3)
     #expect(report.latestActivity?.id == "w-2")
+  }
+
+  @Test func exampleSevenShortNight() throws {
+    let watch = native("Watch")
+    var records = RecordSet()
+    records.sleep = [
+      segment("2025-02-11T01:00:00+01:00", "2025-02-11T02:22:30+01:00", .core, watch),
+      segment("2025-02-11T02:22:30+01:00", "2025-02-11T03:28:30+01:00", .deep, watch),
+      segment("2025-02-11T03:28:30+01:00", "2025-02-11T05:07:30+01:00", .core, watch),
+      segment("2025-02-11T05:07:30+01:00", "2025-02-11T06:30:00+01:00", .rem, watch),
+    ]
+    let profile = AthleteProfile(timeZone: zone("Europe/Berlin"), sleepNeedHours: 8)
+    let sleep = ScorePipeline.report(records: records, profile: profile, date: day("2025-02-11"))
+      .sleep
+    #expect(sleep.components.map(\.name) == [.duration, .efficiency, .stages, .disturbances])
+    #expect(close(sleep.components[0].subScore, 37.5))
+    #expect(sleep.components.dropFirst().allSatisfy { $0.subScore == 100 })
+    #expect(close(sleep.exactValue, 67.447917))
+    #expect(sleep.components.map(\.displayedPoints) == [19, 17, 17, 14])
+    let cap = try #require(sleep.cap)
+    #expect(cap.name == .shortNight && cap.uncapped == 67 && cap.limit == 59 && cap.points == -8)
+    #expect(sleep.value == 59 && sleep.band == .fair && sleep.quality == .limited)
+    #expect(sleep.components.map(\.displayedPoints).reduce(cap.points, +) == 59)
+  }
+
+  @Test func exampleEightReport() {
+    var records = RecordSet()
+    records.activities = [
+      Activity(
+        id: "run", start: instant("2025-06-09T07:00:00Z"), durationSeconds: 300, sport: .running,
+        heartRate: [(0, 120), (60, 150), (75, 0), (90, 160), (240, 150), (300, 140), (330, 138)]
+          .map { HeartRateSample(offset: $0.0, bpm: $0.1) }, source: native("native")),
+      Activity(
+        id: "swim", start: instant("2025-06-09T18:00:00Z"), durationSeconds: 3660,
+        sport: .swimming, averageHeartRate: 141,
+        heartRate: [
+          (3648, 128), (3650, 129), (3651, 130), (3653, 131), (3654, 132), (3656, 133),
+          (3657, 134), (3659, 135), (3660, 136),
+        ].map { HeartRateSample(offset: $0.0, bpm: $0.1) }, source: native("native")),
+    ]
+    let profile = AthleteProfile(
+      timeZone: zone("UTC"), sex: .male, maxHeartRate: 190, restingHeartRate: 50)
+    let report = ScorePipeline.report(records: records, profile: profile, date: day("2025-06-09"))
+    #expect(report.activitiesToday.map(\.method) == [.heartRateAverage, .heartRateAverage])
+    #expect(close(report.activitiesToday[0].load, 4.501611))
+    #expect(close(report.activitiesToday[1].load, 50.670297))
+    #expect(report.activitiesToday[0].scoredHeartRate?.origin == .stream)
+    #expect(report.activitiesToday[1].scoredHeartRate?.bpm == 141)
+    #expect(close(report.load.today, 55.171908))
+    #expect(close(report.strain.exactValue, 7.799704) && report.strain.value == 7.8)
+    #expect(report.strain.band == .moderate)
   }
 
   @Test func hrvComesFromTheSleepWindowThenThreeHoursAfterWakeThenTheDailyValue() {
@@ -186,7 +318,8 @@ import Testing
     #expect(
       counts[
         RejectionReason(
-          field: "activities.durationSeconds", rule: .outOfRange(lower: 1, upper: 172_800))] == 1)
+          field: "activities.durationSeconds", rule: .outOfRange(lower: 1, upper: 1_209_600))]
+        == 1)
     #expect(counts[RejectionReason(field: "activities.averageHeartRate", rule: .notFinite)] == 1)
     #expect(dirty.rejected.rejectedRecords == 8)
   }
@@ -201,11 +334,11 @@ import Testing
     }
     let profile = AthleteProfile(timeZone: zone("UTC"))
     let sixth = ScorePipeline.report(records: records, profile: profile, date: day("2025-02-07"))
-    let timing = try #require(sixth.sleep.components.first { $0.name == "timing" })
+    let timing = try #require(sixth.sleep.components.first { $0.name == .timing })
     #expect(timing.subScore == 100)
     #expect(sixth.sleep.quality == .full)  // core counts as a stage, so disturbances count too
     let fifth = ScorePipeline.report(records: records, profile: profile, date: day("2025-02-06"))
-    #expect(fifth.sleep.absent.contains(AbsentComponent(name: "timing", reason: "no-baseline")))
+    #expect(fifth.sleep.absent.contains(AbsentComponent(name: .timing, reason: .noBaseline)))
   }
 
   @Test func wakeAt18OrLaterIsANap() {
@@ -274,15 +407,47 @@ import Testing
     #expect(report.steps == 9500)
   }
 
-  @Test func staleDataWhenTheNewestRecordIsOlderThan36Hours() {
+  @Test func staleDataWhenTheNewestWellnessRecordIsOlderThan36Hours() {
     var records = RecordSet()
-    records.steps = [DailyValue(date: day("2025-01-01"), value: 5000, source: native("x"))]
+    records.skinTemperature = [
+      DailyValue(date: day("2025-01-01"), value: 0.1, source: native("x"))
+    ]
     let profile = AthleteProfile(timeZone: zone("Europe/Berlin"))
-    // Steps of 01-01 count at 24:00 on 01-01; 09:00 on 01-03 is 33 h later: not stale.
+    // A daily record of 01-01 counts at 24:00 on 01-01; 09:00 on 01-03 is 33 h later: not stale.
     let fresh = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-03"))
     #expect(!fresh.alerts.map(\.id).contains(.staleData))
     let stale = ScorePipeline.report(records: records, profile: profile, date: day("2025-01-04"))
     #expect(stale.alerts.map(\.id).contains(.staleData))
+  }
+
+  @Test func aRiderWithOnlyActivitiesSeesNeitherStaleDataNorCalibrating() {
+    // Activities, steps, energy and fitness records are not wellness: a Strava-only rider on a
+    // rest day three days after the last ride is told nothing.
+    var records = RecordSet()
+    records.activities = [
+      Activity(
+        id: "ride", start: instant("2025-01-01T08:00:00Z"), durationSeconds: 3600,
+        sport: .cycling, averageHeartRate: 140, source: native("Strava"))
+    ]
+    records.steps = [DailyValue(date: day("2025-01-01"), value: 5000, source: native("x"))]
+    records.activeEnergy = [DailyValue(date: day("2025-01-01"), value: 400, source: native("x"))]
+    records.fitness = [
+      FitnessSeed(date: day("2025-01-01"), ctl: 30, atl: 30, source: native("x"))
+    ]
+    let profile = AthleteProfile(timeZone: zone("UTC"))
+    for date in ["2025-01-01", "2025-01-04", "2025-03-01"] {
+      let report = ScorePipeline.report(records: records, profile: profile, date: day(date))
+      #expect(report.alerts.isEmpty, "\(date)")
+      #expect(report.calibration == .calibrating)
+    }
+    // One night of HRV sixty days back makes a rider who records HRV: calibrating again.
+    records.dailyHRV = [
+      DailyHRV(date: day("2024-12-31"), milliseconds: 60, kind: .rmssd, source: native("x"))
+    ]
+    let onDay60 = ScorePipeline.report(records: records, profile: profile, date: day("2025-03-01"))
+    #expect(onDay60.alerts.map(\.id).contains(.calibrating))
+    let onDay61 = ScorePipeline.report(records: records, profile: profile, date: day("2025-03-02"))
+    #expect(!onDay61.alerts.map(\.id).contains(.calibrating))
   }
 
   @Test func maxHeartRateComesFromTheLastYearOfRecordsAsOfTheActivityDate() {

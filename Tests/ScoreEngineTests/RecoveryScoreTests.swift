@@ -24,16 +24,16 @@ import Testing
   @Test func exampleTwoAAllFiveComponents() {
     let score = RecoveryScore.score(
       RecoveryInputs(
-        hrv: hrv, restingHeartRate: rhr, respiratoryRate: respiration, sleepScore: 94, form: form))
-    #expect(score.value == 80)
-    #expect(score.band == .optimal)
+        hrv: hrv, restingHeartRate: rhr, respiratoryRate: respiration, sleepScore: 91, form: form))
+    #expect(score.value == 79)
+    #expect(score.band == .good)
     #expect(score.quality == .full)
     let subScores = score.components.map(\.subScore)
-    #expect(score.components.map(\.name) == ["hrv", "rhr", "sleep", "respiratory", "form"])
+    #expect(score.components.map(\.name) == [.hrv, .restingHeartRate, .sleep, .respiratory, .form])
     #expect(close(subScores[0], 60.962704) && close(subScores[1], 88.235294))
-    #expect(subScores[2] == 94 && subScores[3] == 100 && close(subScores[4], 61.193548))
-    #expect(close(score.exactValue, 80.255225))
-    #expect(score.components.map(\.displayedPoints) == [18, 18, 28, 10, 6])
+    #expect(subScores[2] == 91 && subScores[3] == 100 && close(subScores[4], 61.193548))
+    #expect(close(score.exactValue, 79.355225))
+    #expect(score.components.map(\.displayedPoints) == [18, 18, 27, 10, 6])
   }
 
   @Test func exampleTwoBWithoutSleepAndRespiration() {
@@ -53,8 +53,8 @@ import Testing
     #expect(score.components.map(\.displayedPoints) == [31, 29, 10])
     #expect(
       score.absent == [
-        AbsentComponent(name: "sleep", reason: "no-sleep"),
-        AbsentComponent(name: "respiratory", reason: "no-data"),
+        AbsentComponent(name: .sleep, reason: .noSleep),
+        AbsentComponent(name: .respiratory, reason: .noData),
       ])
   }
 
@@ -64,7 +64,7 @@ import Testing
         hrv: hrv, restingHeartRate: MetricBaseline(today: nil, baseline: 51, days: 30),
         respiratoryRate: respiration, sleepScore: nil, form: form))
     #expect(score.value == nil)
-    #expect(score.reason == "insufficient-data")
+    #expect(score.reason == .insufficientData)
     #expect(score.band == nil)
   }
 
@@ -73,12 +73,12 @@ import Testing
       kind: .sdnn, today: log(50), mean7: nil, days7: 1, mean60: log(50), sd60: 0.1, days60: 13)
     #expect(
       RecoveryScore.hrvComponent(calibrating)
-        == .failure(AbsentReasonError(name: "hrv", reason: "calibrating")))
+        == .failure(AbsentReasonError(name: .hrv, reason: .calibrating)))
     let noToday = HRVBaseline(
       kind: .sdnn, today: nil, mean7: nil, days7: 2, mean60: log(50), sd60: 0.1, days60: 14)
     #expect(
       RecoveryScore.hrvComponent(noToday)
-        == .failure(AbsentReasonError(name: "hrv", reason: "no-data")))
+        == .failure(AbsentReasonError(name: .hrv, reason: .noData)))
     // With no h_D, a ready m7 alone gives z = z7.
     let weekOnly = HRVBaseline(
       kind: .sdnn, today: nil, mean7: log(50), days7: 3, mean60: log(50), sd60: 0.1, days60: 14)
@@ -97,24 +97,31 @@ import Testing
     let warmup = FormInput(established: false, ctlYesterday: 50, atlYesterday: 50, loadYesterday: 0)
     #expect(
       RecoveryScore.formComponent(warmup)
-        == .failure(AbsentReasonError(name: "form", reason: "pmc-warmup")))
+        == .failure(AbsentReasonError(name: .form, reason: .pmcWarmup)))
     let low = FormInput(established: true, ctlYesterday: 9.94, atlYesterday: 9, loadYesterday: 0)
     #expect(
       RecoveryScore.formComponent(low)
-        == .failure(AbsentReasonError(name: "form", reason: "low-fitness")))
+        == .failure(AbsentReasonError(name: .form, reason: .lowFitness)))
     // 9.96 displays as 10.0: present.
     let justEnough = FormInput(
       established: true, ctlYesterday: 9.96, atlYesterday: 9.96, loadYesterday: 0)
     #expect((try? RecoveryScore.formComponent(justEnough).get())?.subScore == 100)
   }
 
-  @Test func restingHeartRateAbsenceReasons() {
-    #expect(
-      RecoveryScore.restingHeartRateComponent(MetricBaseline(today: nil, baseline: nil, days: 0))
-        == .failure(AbsentReasonError(name: "rhr", reason: "no-data")))
-    #expect(
-      RecoveryScore.restingHeartRateComponent(MetricBaseline(today: 50, baseline: nil, days: 6))
-        == .failure(AbsentReasonError(name: "rhr", reason: "no-baseline")))
+  @Test func baselineComponentAbsenceReasons() {
+    for (name, map) in [
+      (ComponentName.restingHeartRate, RecoveryScore.restingHeartRateMap),
+      (.respiratory, RecoveryScore.respiratoryMap),
+    ] {
+      #expect(
+        RecoveryScore.baselineComponent(
+          name, weight: 10, MetricBaseline(today: nil, baseline: nil, days: 0), map: map)
+          == .failure(AbsentReasonError(name: name, reason: .noData)))
+      #expect(
+        RecoveryScore.baselineComponent(
+          name, weight: 10, MetricBaseline(today: 50, baseline: nil, days: 6), map: map)
+          == .failure(AbsentReasonError(name: name, reason: .noBaseline)))
+    }
   }
 
   @Test func hrvKindChoice() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScoreEngine
 
-/// The sleep score of docs/algorithm.md §5, with worked examples 1 and 5 as vectors.
+/// The sleep score of docs/algorithm.md §5, with worked examples 1, 5 and 7 as vectors.
 @Suite struct SleepScoreTests {
   let noTiming = SleepTiming(lastNight: nil, earlierNights: [])
 
@@ -11,14 +11,15 @@ import Testing
     let night = try #require(SleepSessions.nights(from: exampleOneNight()).first)
     let timing = SleepTiming(lastNight: (1350, 405), earlierNights: [])
     let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: timing)
-    #expect(score.value == 94)
+    #expect(score.value == 91)
     #expect(score.band == .optimal)
     #expect(score.quality == .limited)
-    #expect(score.absent == [AbsentComponent(name: "timing", reason: "no-baseline")])
-    #expect(score.components.map(\.name) == ["duration", "efficiency", "stages", "disturbances"])
+    #expect(score.cap == nil)
+    #expect(score.absent == [AbsentComponent(name: .timing, reason: .noBaseline)])
+    #expect(score.components.map(\.name) == [.duration, .efficiency, .stages, .disturbances])
     let expected: [(Double, Double, Double, Int)] = [
-      (92.5, 0.395833, 36.614583, 37), (89.696970, 0.229167, 20.555556, 20),
-      (95.045045, 0.229167, 21.781156, 22), (100, 0.145833, 14.583333, 15),
+      (87.5, 0.520833, 45.572917, 45), (89.696970, 0.166667, 14.949495, 15),
+      (95.045045, 0.166667, 15.840841, 16), (100, 0.145833, 14.583333, 15),
     ]
     for (component, (subScore, weight, points, displayed)) in zip(score.components, expected) {
       #expect(close(component.subScore, subScore))
@@ -26,44 +27,55 @@ import Testing
       #expect(close(component.points, points))
       #expect(component.displayedPoints == displayed)
     }
-    #expect(close(score.exactValue, 93.534628))
-    #expect(score.components.map(\.displayedPoints).reduce(0, +) == 94)
+    #expect(close(score.exactValue, 90.946586))
+    #expect(score.components.map(\.displayedPoints).reduce(0, +) == 91)
   }
 
-  @Test func exampleFiveSleepIs95() throws {
+  @Test func exampleFiveSleepIs90() throws {
     let night = try #require(SleepSessions.nights(from: exampleFiveNight()).first)
     let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: noTiming)
-    #expect(score.value == 95)
-    #expect(close(score.exactValue, 94.556484))
+    #expect(score.value == 90)
+    #expect(close(score.exactValue, 89.997571))
+    let subScores = score.components.map(\.subScore)
+    #expect(close(subScores[0], 82.638889) && close(subScores[1], 97.727273))
+    #expect(close(subScores[2], 96.511628) && subScores[3] == 100)
     let points = score.components.map(\.points)
-    #expect(close(points[0], 35.460069) && close(points[1], 22.395833))
-    #expect(close(points[2], 22.117248) && close(points[3], 14.583333))
-    #expect(score.components.map(\.displayedPoints) == [36, 22, 22, 15])
+    #expect(close(points[0], 43.041088) && close(points[1], 16.287879))
+    #expect(close(points[2], 16.085271) && close(points[3], 14.583333))
+    #expect(score.components.map(\.displayedPoints) == [43, 16, 16, 15])
     // Without bounds the timing reason is no-bounds.
-    #expect(score.absent == [AbsentComponent(name: "timing", reason: "no-bounds")])
+    #expect(score.absent == [AbsentComponent(name: .timing, reason: .noBounds)])
   }
 
   @Test func aNightlyTotalScoresOnDurationAlone() {
     let night = SleepNight.dailyTotal(seconds: 7 * 3600, source: native("icu"))
     let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: noTiming)
-    // duration = 100 · 420/480 = 87.5, renormalised over weight 38 alone.
-    #expect(score.value == 88)
-    #expect(score.components.map(\.displayedPoints) == [88])
-    #expect(
-      score.absent.map(\.reason) == ["no-bounds", "no-stages", "no-stages", "no-bounds"])
+    // ρ = 0.875: duration = 75 + 25·(0.875 − 0.85)/0.15 = 79.166667, over weight 50 alone.
+    #expect(score.value == 79)
+    #expect(score.components.map(\.displayedPoints) == [79])
+    #expect(score.absent.map(\.reason) == [.noBounds, .noStages, .noStages, .noBounds])
   }
 
   @Test func noNightOrZeroAsleepHasNoValue() {
     let none = SleepScore.score(night: nil, sleepNeedHours: 8, timing: noTiming)
-    #expect(none.value == nil && none.reason == "no-sleep" && none.band == nil)
+    #expect(none.value == nil && none.reason == .noSleep && none.band == nil)
+    #expect(none.absent.map(\.name) == ComponentName.sleepComponents)
     let zero = SleepNight.dailyTotal(seconds: 0, source: native("x"))
-    #expect(SleepScore.score(night: zero, sleepNeedHours: 8, timing: noTiming).reason == "no-sleep")
+    #expect(SleepScore.score(night: zero, sleepNeedHours: 8, timing: noTiming).reason == .noSleep)
   }
 
-  @Test func durationIsCappedAtTheNeed() {
+  @Test func durationFollowsTheCurveAndStopsAtTheNeed() {
     let night = SleepNight.dailyTotal(seconds: 10 * 3600, source: native("x"))
     #expect(SleepScore.score(night: night, sleepNeedHours: 8, timing: noTiming).value == 100)
-    #expect(SleepScore.score(night: night, sleepNeedHours: 12, timing: noTiming).value == 83)
+    // ρ = 10/12 = 0.833333: 40 + 35·(0.833333 − 0.7)/0.15 = 71.111111.
+    #expect(SleepScore.score(night: night, sleepNeedHours: 12, timing: noTiming).value == 71)
+    let curve: [(Double, Double)] = [
+      (0, 0), (0.5, 0), (0.6, 20), (0.7, 40), (0.775, 57.5), (0.85, 75), (0.925, 87.5),
+      (1, 100), (1.5, 100),
+    ]
+    for (ratio, expected) in curve {
+      #expect(close(SleepScore.durationMap(ratio), expected, 1e-9), "ρ \(ratio)")
+    }
   }
 
   @Test func phoneOnlyNightWithoutAwakeHasNoDisturbanceComponent() throws {
@@ -74,11 +86,98 @@ import Testing
         segment("2025-09-09T23:05:00+01:00", "2025-09-10T06:40:00+01:00", .asleep, phone),
       ]).first)
     let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: noTiming)
-    #expect(score.components.map(\.name) == ["duration", "efficiency"])
-    // duration 100·455/480 = 94.791667, efficiency 100·455/490 = 92.857143;
-    // (38·94.791667 + 22·92.857143)/60 = 94.082341 → 94.
-    #expect(close(score.exactValue, 94.082341))
-    #expect(score.value == 94)
+    #expect(score.components.map(\.name) == [.duration, .efficiency])
+    // duration pl(455/480) = 91.319444, efficiency 100·455/490 = 92.857143;
+    // (50·91.319444 + 16·92.857143)/66 = 91.692220 → 92.
+    #expect(close(score.exactValue, 91.692220))
+    #expect(score.value == 92)
+  }
+
+  @Test func exampleSevenTheShortNightCap() throws {
+    let watch = native("Watch")
+    let night = try #require(
+      SleepSessions.nights(from: [
+        segment("2025-02-11T01:00:00+01:00", "2025-02-11T02:22:30+01:00", .core, watch),
+        segment("2025-02-11T02:22:30+01:00", "2025-02-11T03:28:30+01:00", .deep, watch),
+        segment("2025-02-11T03:28:30+01:00", "2025-02-11T05:07:30+01:00", .core, watch),
+        segment("2025-02-11T05:07:30+01:00", "2025-02-11T06:30:00+01:00", .rem, watch),
+      ]).first)
+    #expect(night.asleepSeconds == 330 * 60 && night.inBedSeconds == 330 * 60)
+    let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: noTiming)
+    let points = score.components.map(\.points)
+    #expect(close(points[0], 19.53125) && close(points[1], 16.666667))
+    #expect(close(points[2], 16.666667) && close(points[3], 14.583333))
+    #expect(close(score.exactValue, 67.447917))
+    // Floors 65; the two remaining points go to efficiency and stages (.667 each, equal weights).
+    #expect(score.components.map(\.displayedPoints) == [19, 17, 17, 14])
+    let cap = try #require(score.cap)
+    #expect(cap.name == .shortNight && cap.limit == 59 && cap.uncapped == 67)
+    #expect(cap.points == -8 && score.value == 59 && score.band == .fair)
+    #expect(cap.inputs.contains(.number("ratio", 0.6875, decimals: 2)))
+    #expect(score.uncappedValue == 67)
+    // The line is not a component: quality counts the five (timing is absent here).
+    #expect(score.quality == .limited)
+  }
+
+  /// A night of `minutes` asleep with every other component at 100 and all five present.
+  func idealNight(minutes: Double) -> (SleepNight, SleepTiming) {
+    let seconds = minutes * 60
+    let bedtime = instant("2025-02-11T00:00:00Z")
+    let night = SleepNight(
+      source: native("x"), bedtime: bedtime, wake: bedtime.addingTimeInterval(seconds),
+      asleepSeconds: seconds, deepSeconds: 0.2 * seconds, remSeconds: 0.25 * seconds,
+      coreSeconds: 0.55 * seconds, awakeSeconds: 0, wakeEvents: 0, latencySeconds: 0,
+      hasStages: true, hasAwakeSegments: false)
+    let wake = minutes.truncatingRemainder(dividingBy: 1440)
+    let timing = SleepTiming(
+      lastNight: (0, wake), earlierNights: Array(repeating: (0, wake), count: 5))
+    return (night, timing)
+  }
+
+  @Test(
+    "the reference points and the edges of the displayed ρ",
+    arguments: [
+      (480.0, 100, nil), (420, 90, nil), (360, 76, nil), (358, 75, nil), (357, 59, 75),
+      (330, 59, 69), (300, 59, 63), (238, 50, nil), (237, 39, 50), (210, 39, 50),
+    ] as [(Double, Int, Int?)])
+  func shortNightReferencePoints(minutes: Double, sleep: Int, uncapped: Int?) {
+    let (night, timing) = idealNight(minutes: minutes)
+    let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: timing)
+    #expect(score.quality == .full)
+    #expect(score.value == sleep)
+    #expect(score.cap?.uncapped == uncapped)
+    #expect(score.components.map(\.displayedPoints).reduce(score.cap?.points ?? 0, +) == sleep)
+  }
+
+  @Test func theCapNeverRaisesAScore() {
+    // ρ 0.49 caps at 39; a score already below it keeps its value and gets no line.
+    #expect(
+      SleepScore.shortNightCap(uncapped: 30, asleepSeconds: 237 * 60, sleepNeedHours: 8) == nil)
+    #expect(
+      SleepScore.shortNightCap(uncapped: 39, asleepSeconds: 237 * 60, sleepNeedHours: 8) == nil)
+    #expect(
+      SleepScore.shortNightCap(uncapped: 40, asleepSeconds: 237 * 60, sleepNeedHours: 8)?.points
+        == -1)
+    // ρ exactly 0.75 (6 h of 8) and exactly 0.50 (4 h) are not below their thresholds.
+    #expect(
+      SleepScore.shortNightCap(uncapped: 90, asleepSeconds: 6 * 3600, sleepNeedHours: 8) == nil)
+    #expect(
+      SleepScore.shortNightCap(uncapped: 90, asleepSeconds: 4 * 3600, sleepNeedHours: 8)?.limit
+        == 59)
+    // A need of 7.5 h: 5 h 37 m 30 s is ρ 0.75 exactly.
+    #expect(
+      SleepScore.shortNightCap(uncapped: 90, asleepSeconds: 20_250, sleepNeedHours: 7.5) == nil)
+    #expect(
+      SleepScore.shortNightCap(uncapped: 90, asleepSeconds: 20_000, sleepNeedHours: 7.5)?.limit
+        == 59)
+  }
+
+  @Test func aFiveHourCleanNightScores59WithTheCap() throws {
+    let (night, timing) = idealNight(minutes: 300)
+    let score = SleepScore.score(night: night, sleepNeedHours: 8, timing: timing)
+    #expect(score.value == 59)
+    let cap = try #require(score.cap)
+    #expect(cap.uncapped == 63 && cap.points == -4)
   }
 
   @Test(
@@ -108,7 +207,7 @@ import Testing
     withBounds.bedtime = instant("2025-01-01T00:30:00Z")
     withBounds.wake = instant("2025-01-01T08:00:00Z")
     let score = SleepScore.score(night: withBounds, sleepNeedHours: 8, timing: timing)
-    let component = try #require(score.components.first { $0.name == "timing" })
+    let component = try #require(score.components.first { $0.name == .timing })
     let meanBedtime = try #require(Statistics.circularMeanMinutes(earlier.map(\.bedtime)))
     #expect(abs(meanBedtime - 1436) < 0.2)
     // deviation = (|00:30 − 23:56| + |08:00 − 07:00|)/2 ≈ (34 + 60)/2 = 47 → 75.

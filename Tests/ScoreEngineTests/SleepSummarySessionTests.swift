@@ -102,11 +102,11 @@ import Testing
     let night = try #require(SleepSessions.nights(from: [], summaries: [whoopNight()]).first)
     let score = SleepScore.score(
       night: night, sleepNeedHours: 8, timing: SleepTiming(lastNight: nil, earlierNights: []))
-    #expect(score.absent.contains(AbsentComponent(name: "disturbances", reason: "no-segments")))
-    let efficiency = try #require(score.components.first { $0.name == "efficiency" })
+    #expect(score.absent.contains(AbsentComponent(name: .disturbances, reason: .noSegments)))
+    let efficiency = try #require(score.components.first { $0.name == .efficiency })
     // 100 · 477 / 514.
     #expect(close(efficiency.subScore, 92.801556))
-    let stages = try #require(score.components.first { $0.name == "stages" })
+    let stages = try #require(score.components.first { $0.name == .stages })
     // 50 · (60/477)/0.15 + 50 · (72/477)/0.20 = 41.928721 + 37.735849.
     #expect(close(stages.subScore, 79.664570))
   }

@@ -46,6 +46,7 @@ import Testing
           read       1 file: 1 ride
           skipped    3 files imported before (same content)
           stored     1 new, 0 updated, 0 already stored
+          note       '2026/ride.gpx': the gap rule left out 300 of 370 s of track 1 (81 %): the file has no timer, so gaps over 30 s between points count as pauses
 
         """)
     // Every file is in the log on its own, named inside its folder.

@@ -43,6 +43,9 @@ import VeloJSON
   static let changes = [
     Change("an import that adds a ride", commands: [["import", "$RIDE"]]),
     Change("config set sleepNeedHours 6", commands: [["config", "set", "sleepNeedHours", "6"]]),
+    Change("config set ctlDays 28", commands: [["config", "set", "ctlDays", "28"]]),
+    Change("config set atlDays 5", commands: [["config", "set", "atlDays", "5"]]),
+    Change("a hand edit of ctlDays", handEdit: #"{"ctlDays": 21, "atlDays": 4}"#),
     Change("another zone with --tz", options: ["--tz", "America/New_York"]),
     Change(
       "alerts reset", athlete: "unwell.json",

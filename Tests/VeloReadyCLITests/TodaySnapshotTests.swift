@@ -61,6 +61,35 @@ import VeloJSON
         == JSONWriter.pretty(TodayDocument.encode(snapshot)))
   }
 
+  @Test func aCachedDocumentOfVR1StillReadsBack() throws {
+    // A store upgraded from VR-1 may hold cached documents without the keys VR-2 added: they are
+    // stale (their stamp names VR-1), but still drawn first, so they must read back.
+    let directory = TemporaryDirectory("snapshot")
+    let snapshot = try Self.fresh(Self.days[1], in: directory)
+    guard case .object(var members) = TodayDocument.encodeForCache(snapshot),
+      case .object(var load)? = members["load"], case .object(var scores)? = members["scores"],
+      case .object(var strain)? = scores["strain"],
+      case .array(let contributions)? = strain["contributions"]
+    else {
+      Issue.record("not the document's shape")
+      return
+    }
+    for key in ["ctlDays", "atlDays", "start", "anchor"] { load[key] = nil }
+    strain["contributions"] = .array(
+      contributions.map { contribution in
+        guard case .object(var fields) = contribution else { return contribution }
+        for key in ["streamCoverage", "heartRate", "heartRateFrom"] { fields[key] = nil }
+        return .object(fields)
+      })
+    scores["strain"] = .object(strain)
+    members["scores"] = .object(scores)
+    members["load"] = .object(load)
+    let read = try TodayDocument.decodeFromCache(.object(members))
+    #expect(read.load.ctlDays == 42 && read.load.atlDays == 7 && read.load.anchor == nil)
+    #expect(read.load.ctl == snapshot.load.ctl)
+    #expect(read.strain.contributions.allSatisfy { $0.streamCoverage == nil })
+  }
+
   @Test func theOutputDocumentHasNoCacheOnlyMember() throws {
     let directory = TemporaryDirectory("snapshot")
     let snapshot = try Self.fresh(Self.days[0], in: directory)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads any device file by its content: FIT, TCX or GPX, each possibly gzipped.
 public enum DeviceFileImporter {
   /// The most bytes a gzipped device file may inflate to: 256 MiB, far above a 24-hour FIT (about
@@ -21,19 +23,22 @@ public enum DeviceFileImporter {
     return name + ", gzipped"
   }
 
-  /// The activities of a device file, or why it holds none.
+  /// The activities of a device file, or why it holds none. `name` names the file in notes that
+  /// need it (the parts of a chained FIT file); `timeZone` is the athlete's, for a FIT file whose
+  /// only absolute time is a local one.
   ///
   /// - Throws: `ImportError.unrecognised` when the bytes (inflated, if gzipped) are not FIT, TCX or
   ///   GPX; the reader's error when they are but cannot be read.
-  public static func read(_ bytes: [UInt8], inflateLimit: Int = Self.inflateLimit)
-    throws(ImportError) -> DeviceFileOutcome
-  {
+  public static func read(
+    _ bytes: [UInt8], inflateLimit: Int = Self.inflateLimit, name: String? = nil,
+    timeZone: TimeZone? = nil
+  ) throws(ImportError) -> DeviceFileOutcome {
     var bytes = bytes
     if Gzip.isGzip(bytes) {
       bytes = try Gzip.decompress(bytes, limit: inflateLimit)
     }
     switch InputFormat.sniff(Array(bytes.prefix(4096))) {
-    case .fit?: return try FITActivityReader.read(bytes)
+    case .fit?: return try FITActivityReader.read(bytes, name: name, timeZone: timeZone)
     case .tcx?: return try TCXReader.read(bytes)
     case .gpx?: return try GPXReader.read(bytes)
     case .gzip?:

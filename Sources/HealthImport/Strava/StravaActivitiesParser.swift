@@ -17,12 +17,16 @@ import ScoreEngine
 /// | `Activity Type` | `sport` (`StravaActivityType`) |
 /// | `Activity Name` | `name` |
 /// | `Distance`, 2nd occurrence (metres) | `distanceMeters` |
-/// | `Average Heart Rate`, `Max Heart Rate` (last) | heart rates (0 reads as "no strap") |
+/// | `Average Heart Rate`, `Max Heart Rate` | heart rates (0 reads as "no strap") |
 /// | `Average Watts`, `Weighted Average Power` | `averagePower`, `normalizedPower` |
 /// | `Calories` | `energyKilocalories` |
 /// | `Training Load` (newer headers) | `trainingLoad` (Strava's TSS-style load) |
 /// | `Perceived Exertion` | `rpe` (1–10; 0 reads as "not given") |
 /// | `Filename` | not in `Activity`: `StravaActivityRow.filename`, from `read(_:)` |
+///
+/// A column Strava writes twice (`Elapsed Time`, `Max Heart Rate`) is read from its first filled
+/// copy, and copies that disagree are counted in a note (`StravaCopies`); `Distance` is the
+/// exception, its copies being in different units.
 ///
 /// Duration is the moving time, as for intervals.icu: the formulas of docs/algorithm.md §7.3 are
 /// over time spent exercising. `Training Load` is Strava's own TSS-style load, so it is a source
@@ -63,6 +67,7 @@ public enum StravaActivitiesParser {
     let header = try StravaHeader(headerRecord.fields)
     var result = StravaActivities()
     var ids: Set<String> = []
+    var copies = StravaCopies()
     for record in records.dropFirst() {
       result.report.seen["activities", default: 0] += 1
       do throws(RecordRejection) {
@@ -74,6 +79,7 @@ public enum StravaActivitiesParser {
           continue
         }
         result.report.droppedFields.merge(dropped)
+        copies.check(row)
         result.report.records.activities.append(activity)
         result.rows.append(
           StravaActivityRow(activity: activity, filename: row.filename, line: record.line))
@@ -82,6 +88,7 @@ public enum StravaActivitiesParser {
           at: "line \(record.line)", reason: error.reason, message: error.message)
       }
     }
+    result.report.notes += copies.notes(header)
     return result
   }
 }

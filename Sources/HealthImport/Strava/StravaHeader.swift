@@ -25,7 +25,7 @@ public enum StravaLanguage: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Which occurrence of `column` to read: the legacy header writes each name once, and its one
+  /// Which occurrences of `column` to read: the legacy header writes each name once, and its one
   /// `distance` is already in metres.
   func occurrence(of column: StravaColumn) -> StravaColumn.Occurrence {
     self == .legacy ? .first : column.occurrence
@@ -65,22 +65,19 @@ enum StravaColumn: String, CaseIterable {
   case perceivedExertion = "Perceived Exertion"
   case filename = "Filename"
 
-  /// Which occurrence of a name that Strava writes twice holds the value veloready wants.
+  /// Which occurrences of a name that Strava writes twice hold the value veloready wants.
   ///
   /// `Distance` is read only from its 2nd occurrence, in metres: the 1st is in the athlete's
   /// display unit (km or mi, unknowable from the file), so a header with one `Distance` gives no
-  /// distance. `Elapsed Time` and `Max Heart Rate` take their last occurrence (the detailed
-  /// columns), which is also the only one in a header that has just one.
+  /// distance. Every other column is read from all its copies (`Elapsed Time` and `Max Heart Rate`
+  /// appear twice in headers since 2018): the first filled copy gives the value, because Strava
+  /// fills the later copy only for recent activities, and copies that disagree are reported.
   var occurrence: Occurrence {
-    switch self {
-    case .distance: return .second
-    case .elapsedTime, .maxHeartRate: return .last
-    default: return .first
-    }
+    self == .distance ? .second : .every
   }
 
   enum Occurrence {
-    case first, second, last
+    case first, second, every
   }
 }
 
@@ -88,7 +85,7 @@ enum StravaColumn: String, CaseIterable {
 struct StravaHeader {
   let language: StravaLanguage
   let fieldCount: Int
-  private let positions: [StravaColumn: Int]
+  private let positions: [StravaColumn: [Int]]
 
   /// Reads a header row.
   ///
@@ -112,13 +109,13 @@ struct StravaHeader {
     }
     var byName: [String: [Int]] = [:]
     for (position, name) in names.enumerated() { byName[name, default: []].append(position) }
-    var positions: [StravaColumn: Int] = [:]
+    var positions: [StravaColumn: [Int]] = [:]
     for column in StravaColumn.allCases {
       guard let found = byName[language.name(of: column)] else { continue }
       switch language.occurrence(of: column) {
-      case .first: positions[column] = found.first
-      case .second: positions[column] = found.count > 1 ? found[1] : nil
-      case .last: positions[column] = found.last
+      case .first: positions[column] = [found[0]]
+      case .second: positions[column] = found.count > 1 ? [found[1]] : nil
+      case .every: positions[column] = found
       }
     }
     for required in [StravaColumn.activityDate] where positions[required] == nil {
@@ -135,8 +132,9 @@ struct StravaHeader {
     self.positions = positions
   }
 
-  /// The position of `column`, or `nil` when this header lacks it.
-  func position(_ column: StravaColumn) -> Int? { positions[column] }
+  /// The positions of `column`'s copies that are read, in header order; empty when this header
+  /// lacks it.
+  func positions(_ column: StravaColumn) -> [Int] { positions[column] ?? [] }
 
   /// The header text of `column`, for messages.
   func name(_ column: StravaColumn) -> String { language.name(of: column) }

@@ -76,28 +76,42 @@ struct StravaRow {
   /// The `Filename` cell: where the original recording is inside the bulk export.
   var filename: String? { text(.filename) }
 
-  /// The trimmed text of `column`, `nil` when the header lacks it or the cell is empty.
-  private func text(_ column: StravaColumn) -> String? {
-    guard let position = header.position(column) else { return nil }
-    let value = StravaValues.trimmed(record.fields[position])
-    return value.isEmpty ? nil : value
+  /// The trimmed text of `column`'s filled copies, in header order; empty when the header lacks
+  /// the column or every copy is empty.
+  func copies(_ column: StravaColumn) -> [String] {
+    header.positions(column).compactMap { position in
+      let value = StravaValues.trimmed(record.fields[position])
+      return value.isEmpty ? nil : value
+    }
   }
 
-  /// The number of `column`; `nil` when absent or empty. Text that is no number rejects the
-  /// row: it means a shifted or damaged row rather than one odd measurement.
+  /// The text of `column`'s first filled copy, `nil` when there is none.
+  private func text(_ column: StravaColumn) -> String? { copies(column).first }
+
+  /// The number of `column`'s first filled copy; `nil` when there is none. Text that is no
+  /// number rejects the row: it means a shifted or damaged row rather than one odd measurement.
   private func number(_ column: StravaColumn) throws(RecordRejection) -> Double? {
     guard let text = text(column) else { return nil }
-    let name = header.name(column)
+    return try parsed(column, text)
+  }
+
+  /// Like `number(_:)`, but 0 reads as "not measured" (no strap, no RPE given), so the next
+  /// filled copy that is not 0 gives the value.
+  private func measurement(_ column: StravaColumn) throws(RecordRejection) -> Double? {
+    let copies = copies(column)
+    guard let first = copies.first else { return nil }
+    let value = try parsed(column, first)
+    if value != 0 { return value }
+    return copies.dropFirst().lazy.compactMap { StravaValues.number($0, header.language) }
+      .first { $0 != 0 }
+  }
+
+  private func parsed(_ column: StravaColumn, _ text: String) throws(RecordRejection) -> Double {
     guard let value = StravaValues.number(text, header.language) else {
+      let name = header.name(column)
       throw RecordRejection(
         reason: "\(name): not a number", message: "'\(name)' '\(text)' is not a number")
     }
-    return value
-  }
-
-  /// Like `number(_:)`, but 0 reads as "not measured" (no strap, no RPE given).
-  private func measurement(_ column: StravaColumn) throws(RecordRejection) -> Double? {
-    guard let value = try number(column), value != 0 else { return nil }
     return value
   }
 }

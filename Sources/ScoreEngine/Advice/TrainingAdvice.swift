@@ -1,5 +1,5 @@
 /// veloready's own training recommendation for a day (docs/algorithm.md §16): guidance drawn from
-/// the VR-1 results, not part of VR-1 scoring.
+/// the scores, not part of the scoring method.
 public enum TrainingAdvice: String, Hashable, Sendable, Codable, CaseIterable {
   /// No training; recover.
   case rest

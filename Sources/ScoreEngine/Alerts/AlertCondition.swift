@@ -13,13 +13,13 @@ public enum AlertSeverity: String, Hashable, Sendable, Codable, Comparable, Case
   }
 }
 
-/// The stable ids of the VR-1 alert conditions (docs/algorithm.md §11).
+/// The stable ids of the alert conditions (docs/algorithm.md §11).
 public enum AlertID: String, Hashable, Sendable, Codable, CaseIterable {
   /// No main sleep while HRV or resting HR exists.
   case missingSleep = "missing-sleep"
-  /// No data for D and nothing recent.
+  /// No wellness data for D and nothing recent.
   case staleData = "stale-data"
-  /// The HRV baseline has fewer than 14 days.
+  /// The HRV baseline of a rider who records HRV has fewer than 14 days.
   case calibrating
   /// Today's HRV well below the normal range.
   case hrvSuppressed = "hrv-suppressed"

@@ -12,8 +12,12 @@ public struct AlertInputs: Hashable, Sendable {
   public var respiratoryRate: MetricBaseline
   /// Skin-temperature deviation of D, °C.
   public var skinTemperature: Double?
-  /// Hours from the newest record before 09:00 on D to 09:00 on D; `nil` without such a record.
+  /// Hours from the newest wellness record before 09:00 on D to 09:00 on D; `nil` without such
+  /// a record (a rider who records no wellness data is never told the data is stale).
   public var hoursSinceNewestRecord: Double?
+  /// Whether any day of `[D−60, D]` has an HRV value of either kind (a rider who records no HRV
+  /// is never told to calibrate).
+  public var hasRecentHRV: Bool
   /// Whether the PMC is established at D.
   public var pmcEstablished: Bool
   /// The displayed TSB of D in tenths, when known.
@@ -25,7 +29,7 @@ public struct AlertInputs: Hashable, Sendable {
   public init(
     hasMainSleep: Bool, hrv: HRVBaseline, restingHeartRate: MetricBaseline,
     respiratoryRate: MetricBaseline, skinTemperature: Double?, hoursSinceNewestRecord: Double?,
-    pmcEstablished: Bool, tsbTenths: Int?, illnessWatchYesterday: Bool
+    hasRecentHRV: Bool, pmcEstablished: Bool, tsbTenths: Int?, illnessWatchYesterday: Bool
   ) {
     self.hasMainSleep = hasMainSleep
     self.hrv = hrv
@@ -33,6 +37,7 @@ public struct AlertInputs: Hashable, Sendable {
     self.respiratoryRate = respiratoryRate
     self.skinTemperature = skinTemperature
     self.hoursSinceNewestRecord = hoursSinceNewestRecord
+    self.hasRecentHRV = hasRecentHRV
     self.pmcEstablished = pmcEstablished
     self.tsbTenths = tsbTenths
     self.illnessWatchYesterday = illnessWatchYesterday
@@ -42,13 +47,14 @@ public struct AlertInputs: Hashable, Sendable {
 /// The alert conditions of docs/algorithm.md §11 as pure evaluations on displayed values.
 ///
 /// Thresholds compare displayed values exactly, in integer units of their last digit: heart and
-/// breathing rates in tenths, z values in hundredths, temperatures in hundredths of a degree (VR-1
-/// names no precision for temperature; sensors report hundredths, so that is what is shown).
+/// breathing rates in tenths, z values in hundredths, temperatures in hundredths of a degree (the
+/// method names no precision for temperature; sensors report hundredths, so that is what is
+/// shown).
 public enum AlertConditions {
   /// Staleness limit, hours before 09:00 on D.
   public static let staleHours = 36.0
 
-  /// Every condition that holds on D, in the order of the VR-1 table.
+  /// Every condition that holds on D, in the order of the table.
   public static func evaluate(_ inputs: AlertInputs) -> [AlertCondition] {
     var alerts: [AlertCondition] = []
     let hasHRVToday = inputs.hrv.today != nil
@@ -64,7 +70,7 @@ public enum AlertConditions {
           id: .staleData, severity: .warning,
           evidence: [.number("hoursSinceNewestRecord", hours, decimals: 1)]))
     }
-    if inputs.hrv.calibration == .calibrating {
+    if inputs.hrv.calibration == .calibrating, inputs.hasRecentHRV {
       alerts.append(
         AlertCondition(
           id: .calibrating, severity: .info,

@@ -1,8 +1,9 @@
 /// CTL, ATL and form projected forward from the end of a day under planned daily loads, with the
 /// PMC's own recurrence (docs/algorithm.md §8 and §15.5).
 ///
-/// The projection is a `PerformanceChart` seeded with the values at the end of the start day, so
-/// that every projected value comes from the same formula as the chart itself. Recovery and sleep
+/// The projection is a `PerformanceChart` anchored on the values at the end of the start day, with
+/// the chart's own time constants, so that every projected value comes from the same formula as
+/// the chart itself. Recovery and sleep
 /// depend on nights and heart rates that have not happened, so nothing projects them.
 public struct FormProjection: Hashable, Sendable {
   /// One planned day: its load and the values at its end.
@@ -33,6 +34,8 @@ public struct FormProjection: Hashable, Sendable {
   public let startFormZone: FormZone?
   /// The planned days, `start + 1` onwards.
   public let days: [Day]
+  /// The time constants of the chart it continues.
+  public let constants: PMCConstants
 
   /// Projects `chart` from the end of `start` through `plannedLoads` (one per day, `start + 1`
   /// onwards). Form zones follow the chart's own rule for being established.
@@ -42,12 +45,13 @@ public struct FormProjection: Hashable, Sendable {
     for (offset, load) in plannedLoads.enumerated() {
       loads[start.dayNumber + 1 + offset] = load
     }
-    let seed = FitnessSeed(
+    let anchor = FitnessSeed(
       date: start, ctl: ctl, atl: atl, source: Source(provider: .native, name: "projection"))
     let projected = PerformanceChart(
-      loads: loads, firstFitnessDay: start, seed: seed,
+      loads: loads, anchor: anchor, constants: chart.constants,
       lastDay: start.adding(days: plannedLoads.count))
     self.start = start
+    self.constants = chart.constants
     self.startCTL = ctl
     self.startATL = atl
     let startTenths = Rounding.units(ctl, decimals: 1) - Rounding.units(atl, decimals: 1)

@@ -1,7 +1,7 @@
 /// An absent component as an error value, for `Result`-returning component builders.
 struct AbsentReasonError: Error, Hashable {
-  let name: String
-  let reason: String
+  let name: ComponentName
+  let reason: AbsentReason
 
   var component: AbsentComponent { AbsentComponent(name: name, reason: reason) }
 }

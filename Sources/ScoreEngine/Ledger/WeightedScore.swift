@@ -43,8 +43,8 @@ public enum ScoreBand: String, Hashable, Sendable, Codable, CaseIterable {
 /// One present component of a weighted score, with its ledger entry (docs/algorithm.md §10).
 public struct ScoreComponent: Hashable, Sendable {
   /// The component name, e.g. `duration` or `hrv`.
-  public var name: String
-  /// The integer weight of the VR-1 table.
+  public var name: ComponentName
+  /// The integer weight of the table.
   public var weight: Int
   /// The sub-score, 0–100.
   public var subScore: Double
@@ -58,15 +58,15 @@ public struct ScoreComponent: Hashable, Sendable {
   public var inputs: [Figure]
 }
 
-/// A component that did not count, and why (a reason code of the VR-1 tables).
+/// A component that did not count, and why (a reason code of the tables).
 public struct AbsentComponent: Hashable, Sendable {
   /// The component name.
-  public var name: String
+  public var name: ComponentName
   /// The reason code, e.g. `no-stages`.
-  public var reason: String
+  public var reason: AbsentReason
 
   /// Creates an absent component.
-  public init(name: String, reason: String) {
+  public init(name: ComponentName, reason: AbsentReason) {
     self.name = name
     self.reason = reason
   }
@@ -77,8 +77,8 @@ public struct WeightedScore: Hashable, Sendable {
   /// The displayed score, or `nil` with `reason`.
   public var value: Int?
   /// Why `value` is `nil` (`no-sleep`, `insufficient-data`).
-  public var reason: String?
-  /// The unrounded weighted mean.
+  public var reason: AbsentReason?
+  /// The unrounded weighted mean (before any cap).
   public var exactValue: Double?
   /// The band of `value`.
   public var band: ScoreBand? { value.map(ScoreBand.init(score:)) }
@@ -88,19 +88,67 @@ public struct WeightedScore: Hashable, Sendable {
   public var components: [ScoreComponent]
   /// Absent components in table order.
   public var absent: [AbsentComponent]
+  /// The cap that lowered the score, as a ledger line after the components (sleep's short-night
+  /// cap, docs/algorithm.md §5.2); `nil` when no cap lowered it.
+  public var cap: ScoreCap?
+
+  /// Creates a score.
+  public init(
+    value: Int?, reason: AbsentReason?, exactValue: Double?, quality: ScoreQuality,
+    components: [ScoreComponent], absent: [AbsentComponent], cap: ScoreCap? = nil
+  ) {
+    self.value = value
+    self.reason = reason
+    self.exactValue = exactValue
+    self.quality = quality
+    self.components = components
+    self.absent = absent
+    self.cap = cap
+  }
+
+  /// The score before any cap: the sum of the components' displayed points.
+  public var uncappedValue: Int? { cap.map(\.uncapped) ?? value }
 
   /// A score with no value.
-  public static func unavailable(reason: String, absent: [AbsentComponent]) -> WeightedScore {
+  public static func unavailable(reason: AbsentReason, absent: [AbsentComponent])
+    -> WeightedScore
+  {
     WeightedScore(
       value: nil, reason: reason, exactValue: nil, quality: .limited, components: [],
       absent: absent)
   }
 }
 
+/// A cap that lowered a weighted score, shown as a ledger line with negative points so that the
+/// lines still sum to the displayed score (docs/algorithm.md §5.2 and §10).
+public struct ScoreCap: Hashable, Sendable {
+  /// The line's name, e.g. `short-night`.
+  public var name: ComponentName
+  /// The highest score the cap allows.
+  public var limit: Int
+  /// The score before the cap, which the components' points sum to.
+  public var uncapped: Int
+  /// The figures that decided the cap.
+  public var inputs: [Figure]
+
+  /// Creates a cap line.
+  public init(name: ComponentName, limit: Int, uncapped: Int, inputs: [Figure]) {
+    self.name = name
+    self.limit = limit
+    self.uncapped = uncapped
+    self.inputs = inputs
+  }
+
+  /// The capped score, `min(uncapped, limit)`.
+  public var value: Int { min(uncapped, limit) }
+  /// The line's points: capped − uncapped, 0 or negative.
+  public var points: Int { value - uncapped }
+}
+
 /// A component ready to be weighed: name, integer weight, sub-score and the figures behind it.
 public struct ComponentInput: Hashable, Sendable {
   /// The component name.
-  public var name: String
+  public var name: ComponentName
   /// The integer weight.
   public var weight: Int
   /// The sub-score, 0–100.
@@ -109,7 +157,7 @@ public struct ComponentInput: Hashable, Sendable {
   public var inputs: [Figure]
 
   /// Creates a component input.
-  public init(name: String, weight: Int, subScore: Double, inputs: [Figure]) {
+  public init(name: ComponentName, weight: Int, subScore: Double, inputs: [Figure]) {
     self.name = name
     self.weight = weight
     self.subScore = subScore

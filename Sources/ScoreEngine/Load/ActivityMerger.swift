@@ -1,73 +1,5 @@
 import Foundation
 
-/// One recording that went into a merged activity.
-public struct ActivityMember: Hashable, Sendable {
-  /// The provider that imported it.
-  public var provider: Provider
-  /// The device or app that recorded it.
-  public var source: String
-  /// The recording's own id.
-  public var id: String
-
-  /// Creates a member.
-  public init(provider: Provider, source: String, id: String) {
-    self.provider = provider
-    self.source = source
-    self.id = id
-  }
-}
-
-/// One activity after de-duplication, with its load (docs/algorithm.md §7.2).
-public struct MergedActivity: Hashable, Sendable {
-  /// The id of the member whose load counts.
-  public var id: String
-  /// Its start.
-  public var start: Date
-  /// Its duration, seconds.
-  public var durationSeconds: Double
-  /// The local date of `start`.
-  public var date: LocalDate
-  /// The sport of the member whose load counts.
-  public var sport: Sport
-  /// Name, from that member or else the first member that has one.
-  public var name: String?
-  /// Distance in metres, filled likewise.
-  public var distanceMeters: Double?
-  /// Average heart rate, filled likewise.
-  public var averageHeartRate: Double?
-  /// Maximum heart rate, filled likewise.
-  public var maxHeartRate: Double?
-  /// Active energy in kcal, filled likewise.
-  public var energyKilocalories: Double?
-  /// The load, TSS-equivalent.
-  public var load: Double
-  /// The method that gave it.
-  public var method: LoadMethod
-  /// Every recording of this activity, in de-duplication order.
-  public var members: [ActivityMember]
-
-  /// Creates a merged activity, as a store reads one back.
-  public init(
-    id: String, start: Date, durationSeconds: Double, date: LocalDate, sport: Sport,
-    name: String?, distanceMeters: Double?, averageHeartRate: Double?, maxHeartRate: Double?,
-    energyKilocalories: Double?, load: Double, method: LoadMethod, members: [ActivityMember]
-  ) {
-    self.id = id
-    self.start = start
-    self.durationSeconds = durationSeconds
-    self.date = date
-    self.sport = sport
-    self.name = name
-    self.distanceMeters = distanceMeters
-    self.averageHeartRate = averageHeartRate
-    self.maxHeartRate = maxHeartRate
-    self.energyKilocalories = energyKilocalories
-    self.load = load
-    self.method = method
-    self.members = members
-  }
-}
-
 /// De-duplication of activity recordings across sources (docs/algorithm.md §7.2).
 ///
 /// Records are taken in order of start (ties: provider precedence, source name, record id). Each
@@ -89,8 +21,8 @@ public enum ActivityMerger {
     for index in order {
       let record = activities[index]
       let start = record.start.timeIntervalSince1970
-      // Groups open in order of their first record's start, so only those opened in the last
-      // 48 hours (the longest valid activity) can overlap; shared ids can match any group.
+      // Groups open in order of their first record's start, so only those opened within the
+      // longest valid activity (14 days) can overlap; shared ids can match any group.
       var candidates = Set(record.externalIDs.flatMap { groupsByExternalID[$0] ?? [] })
       let earliest = start - RecordValidator.Range.durationSeconds.upperBound
       var lower = firstStarts.partitioningIndex { $0 >= earliest }
@@ -146,9 +78,11 @@ public enum ActivityMerger {
       func fill<Value>(_ field: KeyPath<Activity, Value?>) -> Value? {
         others.lazy.compactMap { activities[$0][keyPath: field] }.first
       }
+      // Display only: the load stays the chosen member's, computed from its own fields.
+      let sport = others.lazy.map { activities[$0].sport }.first { $0 != .other } ?? .other
       return MergedActivity(
         id: chosen.id, start: chosen.start, durationSeconds: chosen.durationSeconds,
-        date: dayOf(chosen.start), sport: chosen.sport, name: fill(\.name),
+        date: dayOf(chosen.start), sport: sport, name: fill(\.name),
         distanceMeters: fill(\.distanceMeters), averageHeartRate: fill(\.averageHeartRate),
         maxHeartRate: fill(\.maxHeartRate), energyKilocalories: fill(\.energyKilocalories),
         load: loads[best].load, method: loads[best].method,
@@ -156,7 +90,8 @@ public enum ActivityMerger {
           ActivityMember(
             provider: activities[$0].source.provider, source: activities[$0].source.name,
             id: activities[$0].id)
-        })
+        }, streamCoverage: loads[best].streamCoverage,
+        scoredHeartRate: loads[best].averageHeartRate)
     }
   }
 

@@ -17,7 +17,7 @@ public struct HeartRateSettings: Hashable, Sendable {
     self.sex = sex
   }
 
-  /// Whether the settings allow a TRIMP: `max > rest` and `LTHR > rest`. VR-1 does not say what
+  /// Whether the settings allow a TRIMP: `max > rest` and `LTHR > rest`. The method does not say what
   /// happens otherwise; a zero or negative heart-rate reserve makes TRIMP meaningless, so the
   /// heart-rate methods are skipped and the next method applies.
   var allowsTRIMP: Bool { maximum > resting && threshold > resting }

@@ -4,15 +4,19 @@ import Foundation
 public enum LoadCalculator {
   /// The longest interval, in seconds, that one heart-rate sample may stand for.
   public static let maximumSampleGap: Double = 60
+  /// The share of the duration a heart-rate stream must cover to be scored sample by sample.
+  /// Compared as `5 · Σ Δtᵢ ≥ 4 · duration`, exact for whole seconds, so 240 s of a 300 s run
+  /// is in and 239 s is out.
+  public static let minimumCoverage = 0.8
 
-  /// The load of `activity`, with `ftp` the configured FTP and `heartRate` the settings of the
-  /// activity's date.
+  /// The load of `activity` with the configured thresholds of the athlete, and `heartRate` the
+  /// settings of the activity's date.
   public static func load(
-    of activity: Activity, configuredFTP ftp: Double?, heartRate: HeartRateSettings
+    of activity: Activity, thresholds: PowerThresholds, heartRate: HeartRateSettings
   ) -> ActivityLoad {
     let hours = activity.durationSeconds / 3600
     if let power = [activity.normalizedPower, activity.averagePower].compactMap({ $0 }).first(
-      where: { $0 > 0 }), let threshold = activity.ftp ?? ftp, threshold > 0
+      where: { $0 > 0 }), let threshold = thresholds.ftp(of: activity), threshold > 0
     {
       return ActivityLoad(
         load: hours * (power / threshold) * (power / threshold) * 100, method: .power)
@@ -20,19 +24,54 @@ public enum LoadCalculator {
     if let sourceLoad = activity.trainingLoad, sourceLoad > 0 {
       return ActivityLoad(load: sourceLoad, method: .source)
     }
+    var coverage: Double?
     if heartRate.allowsTRIMP {
       let samples = usableSamples(activity)
+      let covered = coveredSeconds(samples)
       if samples.count >= 2 {
-        let minutes = minutesAtHeartRate(samples)
-        return ActivityLoad(load: normalisedTRIMP(minutes, heartRate), method: .heartRateStream)
+        coverage = covered / activity.durationSeconds
+        if 5 * covered >= 4 * activity.durationSeconds {
+          return ActivityLoad(
+            load: normalisedTRIMP(minutesAtHeartRate(samples), heartRate),
+            method: .heartRateStream, streamCoverage: coverage)
+        }
       }
-      if let average = activity.averageHeartRate {
-        let minutes = MinutesAtHeartRate(single: average, minutes: activity.durationSeconds / 60)
-        return ActivityLoad(load: normalisedTRIMP(minutes, heartRate), method: .heartRateAverage)
+      if let average = averageHeartRate(activity, samples: samples, covered: covered) {
+        let single = MinutesAtHeartRate(single: average.bpm, minutes: activity.durationSeconds / 60)
+        return ActivityLoad(
+          load: normalisedTRIMP(single, heartRate), method: .heartRateAverage,
+          streamCoverage: coverage, averageHeartRate: average)
       }
     }
     let minutes = activity.durationSeconds / 60
-    return ActivityLoad(load: minutes * (activity.rpe ?? 3) / 5, method: .duration)
+    return ActivityLoad(
+      load: minutes * (activity.rpe ?? 3) / 5, method: .duration, streamCoverage: coverage)
+  }
+
+  /// The heart rate of method 4: the activity's own average, else the time-weighted mean of its
+  /// stream (`Σ Δtᵢ·hrᵢ / Σ Δtᵢ` with the capped intervals of method 3) when `Σ Δtᵢ > 0`.
+  static func averageHeartRate(
+    _ activity: Activity, samples: [HeartRateSample], covered: Double
+  ) -> ScoredHeartRate? {
+    if let own = activity.averageHeartRate { return ScoredHeartRate(bpm: own, origin: .activity) }
+    guard covered > 0 else { return nil }
+    var weighted = 0.0
+    for index in samples.indices.dropLast() {
+      weighted += sampleInterval(samples, index) * samples[index].bpm
+    }
+    return ScoredHeartRate(bpm: weighted / covered, origin: .stream)
+  }
+
+  /// `Σ Δtᵢ` in seconds: the time the samples stand for.
+  static func coveredSeconds(_ samples: [HeartRateSample]) -> Double {
+    var total = 0.0
+    for index in samples.indices.dropLast() { total += sampleInterval(samples, index) }
+    return total
+  }
+
+  /// `Δtᵢ = min(tᵢ₊₁ − tᵢ, 60 s)` of a sample that is not the last.
+  static func sampleInterval(_ samples: [HeartRateSample], _ index: Int) -> Double {
+    min(samples[index + 1].offset - samples[index].offset, maximumSampleGap)
   }
 
   /// TRIMP weights `(a, b)`.
@@ -94,8 +133,7 @@ public enum LoadCalculator {
   static func minutesAtHeartRate(_ samples: [HeartRateSample]) -> MinutesAtHeartRate {
     var minutes = MinutesAtHeartRate()
     for index in samples.indices.dropLast() {
-      let gap = min(samples[index + 1].offset - samples[index].offset, maximumSampleGap)
-      minutes.add(gap / 60, at: samples[index].bpm)
+      minutes.add(sampleInterval(samples, index) / 60, at: samples[index].bpm)
     }
     return minutes
   }

@@ -52,30 +52,31 @@ public struct TrainingLedger: Hashable, Sendable {
     let settings = HeartRateSettingsResolver(
       profile: profile, activities: valid.activities, clock: clock,
       restingHeartRate: restingHeartRate)
+    let thresholds = profile.powerThresholds
     let merged = ActivityMerger.merge(
       valid.activities, precedence: profile.precedence, dayOf: clock.day(of:)
     ) { activity in
       LoadCalculator.load(
-        of: activity, configuredFTP: profile.ftp,
+        of: activity, thresholds: thresholds,
         heartRate: settings.settings(on: clock.day(of: activity.start)))
     }
     var loads: [Int: Double] = [:]
     for activity in merged {
       loads[activity.date.dayNumber, default: 0] += activity.load
     }
-    let firstFitness = valid.fitness.map(\.date).min()
-    let seed = firstFitness.flatMap { day in
-      fitnessSeed(valid.fitness.filter { $0.date == day }, precedence: profile.precedence)
-    }
+    let anchor = Self.anchor(valid.fitness, precedence: profile.precedence)
     let chart = PerformanceChart(
-      loads: loads, firstFitnessDay: firstFitness, seed: seed,
-      lastDay: LocalDate(dayNumber: loads.keys.max() ?? firstFitness?.dayNumber ?? 0))
+      loads: loads, anchor: anchor, constants: profile.pmcConstants,
+      lastDay: LocalDate(
+        dayNumber: [loads.keys.max(), anchor?.date.dayNumber].compactMap { $0 }.max() ?? 0))
     return TrainingLedger(activities: merged, loads: loads, chart: chart)
   }
 
-  /// The seed of the PMC's first day: the highest-precedence provider, then the source name.
-  static func fitnessSeed(_ seeds: [FitnessSeed], precedence: SourcePrecedence) -> FitnessSeed? {
-    seeds.min { a, b in
+  /// The `fitness` record the PMC is anchored on: of the earliest day that has one, the record of
+  /// the highest-precedence provider, then the source name that sorts first (byte order).
+  static func anchor(_ records: [FitnessSeed], precedence: SourcePrecedence) -> FitnessSeed? {
+    guard let day = records.map(\.date).min() else { return nil }
+    return records.filter { $0.date == day }.min { a, b in
       let rankA = precedence.rank(a.source.provider)
       let rankB = precedence.rank(b.source.provider)
       if rankA != rankB { return rankA < rankB }

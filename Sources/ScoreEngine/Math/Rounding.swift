@@ -4,7 +4,7 @@
 /// binary noise such as `1.005·100 = 100.49999999999999`), then half away from zero. For example
 /// `display(1.005, decimals: 2) == 1.01` and `display(-2.5, decimals: 0) == -3`.
 public enum Rounding {
-  /// `x` rounded to `decimals` decimals as VR-1 displays it.
+  /// `x` rounded to `decimals` decimals as the method displays it.
   public static func display(_ x: Double, decimals: Int) -> Double {
     Double(units(x, decimals: decimals)) / scale(decimals)
   }

@@ -73,7 +73,7 @@ public struct Activity: Hashable, Sendable {
   public var externalIDs: [String]
   /// Start instant.
   public var start: Date
-  /// Duration in seconds, 1–172800.
+  /// Duration in seconds, 1–1209600 (14 days).
   public var durationSeconds: Double
   /// The sport.
   public var sport: Sport

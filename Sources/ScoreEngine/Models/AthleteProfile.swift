@@ -34,8 +34,12 @@ public struct AthleteProfile: Hashable, Sendable {
   public var restingHeartRate: Double?
   /// Configured lactate-threshold heart rate, bpm.
   public var thresholdHeartRate: Double?
-  /// Configured functional threshold power, watts.
+  /// Configured functional threshold power of cycling, watts.
   public var ftp: Double?
+  /// Configured running threshold power, watts.
+  public var runFTP: Double?
+  /// The PMC's time constants.
+  public var pmcConstants: PMCConstants
   /// HRV kind choice.
   public var hrvKind: HRVKindPreference
   /// Provider precedence.
@@ -49,13 +53,15 @@ public struct AthleteProfile: Hashable, Sendable {
   public init(
     timeZone: TimeZone, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
     maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,
-    thresholdHeartRate: Double? = nil, ftp: Double? = nil,
-    hrvKind: HRVKindPreference = .auto, precedence: SourcePrecedence = .standard
+    thresholdHeartRate: Double? = nil, ftp: Double? = nil, runFTP: Double? = nil,
+    pmcConstants: PMCConstants = .standard, hrvKind: HRVKindPreference = .auto,
+    precedence: SourcePrecedence = .standard
   ) {
     self.init(
       clock: ZoneClock(timeZone: timeZone), sleepNeedHours: sleepNeedHours, sex: sex,
       maxHeartRate: maxHeartRate, restingHeartRate: restingHeartRate,
-      thresholdHeartRate: thresholdHeartRate, ftp: ftp, hrvKind: hrvKind, precedence: precedence)
+      thresholdHeartRate: thresholdHeartRate, ftp: ftp, runFTP: runFTP,
+      pmcConstants: pmcConstants, hrvKind: hrvKind, precedence: precedence)
   }
 
   /// Creates a profile whose days are those of `clock`; unset values fall back as
@@ -63,8 +69,9 @@ public struct AthleteProfile: Hashable, Sendable {
   public init(
     clock: ZoneClock, sleepNeedHours: Double = 8, sex: Sex = .unspecified,
     maxHeartRate: Double? = nil, restingHeartRate: Double? = nil,
-    thresholdHeartRate: Double? = nil, ftp: Double? = nil,
-    hrvKind: HRVKindPreference = .auto, precedence: SourcePrecedence = .standard
+    thresholdHeartRate: Double? = nil, ftp: Double? = nil, runFTP: Double? = nil,
+    pmcConstants: PMCConstants = .standard, hrvKind: HRVKindPreference = .auto,
+    precedence: SourcePrecedence = .standard
   ) {
     self.clock = clock
     self.sleepNeedHours = sleepNeedHours
@@ -73,7 +80,14 @@ public struct AthleteProfile: Hashable, Sendable {
     self.restingHeartRate = restingHeartRate
     self.thresholdHeartRate = thresholdHeartRate
     self.ftp = ftp
+    self.runFTP = runFTP
+    self.pmcConstants = pmcConstants
     self.hrvKind = hrvKind
     self.precedence = precedence
   }
+}
+
+extension AthleteProfile {
+  /// The configured threshold powers by sport family.
+  public var powerThresholds: PowerThresholds { PowerThresholds(cycling: ftp, running: runFTP) }
 }

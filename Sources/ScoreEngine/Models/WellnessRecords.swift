@@ -82,7 +82,7 @@ public struct RespiratorySample: Hashable, Sendable {
   }
 }
 
-/// A source's own CTL and ATL at the end of a local date, used only to seed the PMC
+/// A source's own CTL and ATL at the end of a local date, used only to anchor the PMC
 /// (docs/algorithm.md §8).
 public struct FitnessSeed: Hashable, Sendable {
   /// The local date whose end the values describe.

@@ -7,7 +7,7 @@ extension AthleteHistory {
     if let scoringDates {
       precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
     }
-    let hrv = hrvBaseline(on: date)
+    let (hrv, hrvDays) = hrvBaselineAndDays(on: date)
     let restingHeartRate = MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] }
     let respiratoryRate = MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] }
     let night = mainSleeps[date.dayNumber]
@@ -30,7 +30,8 @@ extension AthleteHistory {
       hasMainSleep: (night?.asleepSeconds ?? 0) > 0, hrv: hrv, restingHeartRate: restingHeartRate,
       respiratoryRate: respiratoryRate, skinTemperature: skinTemperature[date.dayNumber],
       hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
-      pmcEstablished: load.established, tsbTenths: load.tsbTenths,
+      hasRecentHRV: hrvDays > 0, pmcEstablished: load.established,
+      tsbTenths: load.tsbTenths,
       illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
 
     return Report(
@@ -47,6 +48,13 @@ extension AthleteHistory {
   /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]`
   /// (docs/algorithm.md §4.1).
   func hrvBaseline(on date: LocalDate) -> HRVBaseline {
+    hrvBaselineAndDays(on: date).baseline
+  }
+
+  /// The HRV baseline of `date` and how many days of `[D−60, D]` have HRV of either kind (a rider
+  /// with none is not told to calibrate, docs/algorithm.md §11): the counts the kind is chosen
+  /// from, made once.
+  func hrvBaselineAndDays(on date: LocalDate) -> (baseline: HRVBaseline, days: Int) {
     func daily(_ kind: HRVKind) -> DayValues<Double> {
       switch kind {
       case .rmssd: return rmssdDaily
@@ -57,10 +65,12 @@ extension AthleteHistory {
       let values = daily(kind)
       return (0...60).reduce(0) { $0 + (values[date.dayNumber - $1] == nil ? 0 : 1) }
     }
+    let rmssdDays = count(.rmssd)
+    let sdnnDays = count(.sdnn)
     let kind = HRVBaseline.kind(
-      preference: profile.hrvKind, rmssdDays: count(.rmssd), sdnnDays: count(.sdnn))
+      preference: profile.hrvKind, rmssdDays: rmssdDays, sdnnDays: sdnnDays)
     let values = kind.map(daily) ?? DayValues()
-    return HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }
+    return (HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }, rmssdDays + sdnnDays)
   }
 
   /// The timing inputs of `date`: last night's clock times and those of the main sleeps with
@@ -81,8 +91,9 @@ extension AthleteHistory {
 
   /// Load and form of `date` (docs/algorithm.md §8).
   func loadSummary(on date: LocalDate) -> LoadSummary {
-    // Before its first day the PMC has no value to show; a week-ago value before the first day is
-    // the unseeded starting point 0, as worked example 4 of docs/algorithm.md computes the ramp.
+    // Before its first day the PMC has no value to show; from the first day on, the day before it
+    // is the starting point 0 (a morning value, or a week-ago value for the ramp, as worked
+    // example 4 of docs/algorithm.md computes it).
     let chart = training.chart
     let started = chart.startDay.map { date >= $0 } ?? false
     let morning = started ? chart.values(atEndOf: date.adding(days: -1)) : nil
@@ -96,7 +107,8 @@ extension AthleteHistory {
       rampRate: rampRate, today: training.load(on: date),
       yesterday: training.load(on: date.adding(days: -1)),
       established: chart.isEstablished(at: date),
-      tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent)
+      tsbTenths: tsbTenths(morningOf: date), recentTSBTenths: recent, constants: chart.constants,
+      startDay: chart.startDay, anchor: chart.anchor)
   }
 
   /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL; `nil`
@@ -108,7 +120,7 @@ extension AthleteHistory {
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }
 
-  /// Hours from the newest record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
+  /// Hours from the newest wellness record counted before 09:00 on `date` to 09:00 (docs/algorithm.md
   /// §11); `nil` when no record counts before then.
   public func hoursSinceNewestRecord(before date: LocalDate) -> Double? {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
@@ -123,6 +135,6 @@ extension AthleteHistory {
       restingHeartRate: MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] },
       respiratoryRate: MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] },
       skinTemperature: skinTemperature[date.dayNumber], hoursSinceNewestRecord: nil,
-      pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
+      hasRecentHRV: false, pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
   }
 }

@@ -92,6 +92,7 @@ public struct HistoryWindow: Hashable, Sendable {
     return TrainingLedger(
       activities: activities + (before.map { [$0] } ?? []), loads: loads,
       chart: PerformanceChart(
-        startDay: chart.startDay, seeded: chart.seeded, firstDay: from, ctl: ctl, atl: atl))
+        startDay: chart.startDay, anchor: chart.anchor, constants: chart.constants,
+        firstDay: from, ctl: ctl, atl: atl))
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// When each record counts for the stale-data alert (docs/algorithm.md §11): a timed record at its
-/// end, a daily record at the end of its day; sorted, so the newest record before an instant is a
-/// binary search.
+/// When each wellness record counts for the stale-data alert (docs/algorithm.md §11): a timed
+/// record at its end, a daily record at the end of its day; sorted, so the newest record before an
+/// instant is a binary search. Wellness records are sleep segments and nightly totals, HRV,
+/// resting heart rate, respiratory rate and skin temperature; activities, steps, active energy and
+/// `fitness` records do not count (a rider who only records activities has nothing to go stale).
 ///
 /// A store that reads only a window of days passes the window's times and the newest time before
 /// the window (`earlier`), which answers the same questions for instants inside the window.
@@ -19,7 +21,7 @@ public struct RecordTimeIndex: Hashable, Sendable {
     self.earlier = earlier
   }
 
-  /// The index of every record of `records`, days read in `clock`'s zone.
+  /// The index of every wellness record of `records`, days read in `clock`'s zone.
   public init(_ records: RecordSet, clock: ZoneClock) {
     var times: [Double] = []
     times.reserveCapacity(records.count)
@@ -34,14 +36,10 @@ public struct RecordTimeIndex: Hashable, Sendable {
     times += records.sleepSummaries.map { $0.end.timeIntervalSince1970 }
     times += records.hrv.map { $0.time.timeIntervalSince1970 }
     times += records.respiratoryRate.map { $0.time.timeIntervalSince1970 }
-    times += records.activities.map { $0.end.timeIntervalSince1970 }
     let dailyDates =
       records.dailySleep.map(\.date) + records.dailyHRV.map(\.date)
-      + records.fitness.map(\.date)
-      + [
-        records.restingHeartRate, records.dailyRespiratoryRate, records.skinTemperature,
-        records.steps, records.activeEnergy,
-      ].flatMap { $0.map(\.date) }
+      + [records.restingHeartRate, records.dailyRespiratoryRate, records.skinTemperature]
+      .flatMap { $0.map(\.date) }
     times += dailyDates.map(endOfDay)
     self.init(times: times)
   }

@@ -20,6 +20,12 @@ public struct LoadSummary: Hashable, Sendable {
   public var tsbTenths: Int?
   /// Displayed morning TSB of the 14 days `D−13 … D`, in tenths, oldest first.
   public var recentTSBTenths: [Int?]
+  /// The PMC's time constants.
+  public var constants: PMCConstants
+  /// The PMC's first day, `nil` without any activity or `fitness` record.
+  public var startDay: LocalDate?
+  /// The `fitness` record the PMC is anchored on, if any.
+  public var anchor: FitnessSeed?
 
   /// `tsbTenths / 10`.
   public var tsb: Double? { tsbTenths.map { Double($0) / 10 } }

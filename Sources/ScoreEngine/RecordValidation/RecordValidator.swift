@@ -22,10 +22,11 @@ public enum RecordValidator {
     public static let steps = 0.0...200_000
     /// Active energy per day, kcal.
     public static let activeEnergy = 0.0...20_000
-    /// CTL and ATL of a seed.
+    /// CTL and ATL of a fitness record.
     public static let fitness = 0.0...300
-    /// Activity duration, seconds.
-    public static let durationSeconds = 1.0...172_800
+    /// Activity duration, seconds: up to 14 days, so that a multi-day tour recorded as one
+    /// activity is kept.
+    public static let durationSeconds = 1.0...1_209_600
     /// Heart rate of an activity or a stream sample, bpm.
     public static let heartRate = 25.0...250
     /// Power and normalized power, watts.
@@ -34,9 +35,10 @@ public enum RecordValidator {
     public static let ftp = 50.0...600
     /// RPE.
     public static let rpe = 1.0...10
-    /// A source-computed load. VR-1 gives no range; 0–5000 admits 48 h above threshold and
-    /// rejects garbage that would swamp the PMC.
-    public static let trainingLoad = 0.0...5000
+    /// A source-computed load. The method gives no range; 0–33600 admits the longest valid
+    /// activity (14 days) at threshold, 100 an hour, and rejects garbage that would swamp the
+    /// PMC.
+    public static let trainingLoad = 0.0...33_600
   }
 
   /// The problem with a sleep segment, or `nil` when it is valid.

@@ -67,6 +67,12 @@ public enum RecoveryScore {
   /// Form penalty on yesterday's load.
   public static let loadPenaltyMap = PiecewiseLinear([(50, 0), (100, 10), (200, 25), (350, 40)])
 
+  /// The integer weights of the five components.
+  public static let weights = (hrv: 30, restingHeartRate: 20, sleep: 30, respiratory: 10, form: 10)
+
+  /// The components of which at least two must be present for a score.
+  public static let coreComponents: Set<ComponentName> = [.hrv, .restingHeartRate, .sleep]
+
   /// The recovery score of D.
   public static func score(_ inputs: RecoveryInputs) -> WeightedScore {
     var present: [ComponentInput] = []
@@ -78,21 +84,25 @@ public enum RecoveryScore {
       }
     }
     add(hrvComponent(inputs.hrv))
-    add(restingHeartRateComponent(inputs.restingHeartRate))
+    add(
+      baselineComponent(
+        .restingHeartRate, weight: weights.restingHeartRate, inputs.restingHeartRate,
+        map: restingHeartRateMap))
     if let sleep = inputs.sleepScore {
       present.append(
         ComponentInput(
-          name: "sleep", weight: 30, subScore: Double(sleep),
+          name: .sleep, weight: weights.sleep, subScore: Double(sleep),
           inputs: [.number("sleepScore", Double(sleep), decimals: 0)]))
     } else {
-      absent.append(AbsentComponent(name: "sleep", reason: "no-sleep"))
+      absent.append(AbsentComponent(name: .sleep, reason: .noSleep))
     }
-    add(respiratoryComponent(inputs.respiratoryRate))
+    add(
+      baselineComponent(
+        .respiratory, weight: weights.respiratory, inputs.respiratoryRate, map: respiratoryMap))
     add(formComponent(inputs.form))
-    let core = Set(["hrv", "rhr", "sleep"])
-    let coreCount = present.filter { core.contains($0.name) }.count
+    let coreCount = present.filter { coreComponents.contains($0.name) }.count
     guard coreCount >= 2 else {
-      return .unavailable(reason: "insufficient-data", absent: absent)
+      return .unavailable(reason: .insufficientData, absent: absent)
     }
     return Ledger.weigh(present, absent: absent, quality: coreCount == 3 ? .full : .limited)
   }
@@ -104,12 +114,12 @@ public enum RecoveryScore {
 
   static func hrvComponent(_ hrv: HRVBaseline) -> Result<ComponentInput, AbsentReasonError> {
     guard hrv.isNormalRangeReady else {
-      return .failure(AbsentReasonError(name: "hrv", reason: "calibrating"))
+      return .failure(AbsentReasonError(name: .hrv, reason: .calibrating))
     }
-    guard let z = hrv.z else { return .failure(AbsentReasonError(name: "hrv", reason: "no-data")) }
+    guard let z = hrv.z else { return .failure(AbsentReasonError(name: .hrv, reason: .noData)) }
     return .success(
       ComponentInput(
-        name: "hrv", weight: 30, subScore: hrvMap(z),
+        name: .hrv, weight: weights.hrv, subScore: hrvMap(z),
         inputs: [
           Figure("kind", hrv.kind.map { .text($0.rawValue) } ?? .none),
           .number("todayMs", hrv.today.map(exp), decimals: 1),
@@ -122,36 +132,21 @@ public enum RecoveryScore {
         ]))
   }
 
-  static func restingHeartRateComponent(_ rhr: MetricBaseline) -> Result<
-    ComponentInput, AbsentReasonError
-  > {
-    guard let today = rhr.today else {
-      return .failure(AbsentReasonError(name: "rhr", reason: "no-data"))
+  /// A component on a value of D against its baseline (resting HR, breathing rate): `no-data`
+  /// without the day's value, `no-baseline` without the baseline, else `map` of the relative
+  /// deviation `(today − baseline)/baseline`.
+  static func baselineComponent(
+    _ name: ComponentName, weight: Int, _ metric: MetricBaseline, map: PiecewiseLinear
+  ) -> Result<ComponentInput, AbsentReasonError> {
+    guard let today = metric.today else {
+      return .failure(AbsentReasonError(name: name, reason: .noData))
     }
-    guard let baseline = rhr.baseline, let deviation = rhr.relativeDeviation else {
-      return .failure(AbsentReasonError(name: "rhr", reason: "no-baseline"))
-    }
-    return .success(
-      ComponentInput(
-        name: "rhr", weight: 20, subScore: restingHeartRateMap(deviation),
-        inputs: [
-          .number("today", today, decimals: 1), .number("baseline", baseline, decimals: 1),
-          .number("deviation", deviation, decimals: 3),
-        ]))
-  }
-
-  static func respiratoryComponent(_ rate: MetricBaseline) -> Result<
-    ComponentInput, AbsentReasonError
-  > {
-    guard let today = rate.today else {
-      return .failure(AbsentReasonError(name: "respiratory", reason: "no-data"))
-    }
-    guard let baseline = rate.baseline, let deviation = rate.relativeDeviation else {
-      return .failure(AbsentReasonError(name: "respiratory", reason: "no-baseline"))
+    guard let baseline = metric.baseline, let deviation = metric.relativeDeviation else {
+      return .failure(AbsentReasonError(name: name, reason: .noBaseline))
     }
     return .success(
       ComponentInput(
-        name: "respiratory", weight: 10, subScore: respiratoryMap(deviation),
+        name: name, weight: weight, subScore: map(deviation),
         inputs: [
           .number("today", today, decimals: 1), .number("baseline", baseline, decimals: 1),
           .number("deviation", deviation, decimals: 3),
@@ -162,14 +157,14 @@ public enum RecoveryScore {
   /// ratio itself uses the unrounded values, as worked example 4 of docs/algorithm.md does.
   static func formComponent(_ form: FormInput) -> Result<ComponentInput, AbsentReasonError> {
     guard form.established, let ctl = form.ctlYesterday, let atl = form.atlYesterday else {
-      return .failure(AbsentReasonError(name: "form", reason: "pmc-warmup"))
+      return .failure(AbsentReasonError(name: .form, reason: .pmcWarmup))
     }
     guard Rounding.units(ctl, decimals: 1) >= 100 else {
-      return .failure(AbsentReasonError(name: "form", reason: "low-fitness"))
+      return .failure(AbsentReasonError(name: .form, reason: .lowFitness))
     }
     return .success(
       ComponentInput(
-        name: "form", weight: 10,
+        name: .form, weight: weights.form,
         subScore: formScore(ctl: ctl, atl: atl, loadYesterday: form.loadYesterday),
         inputs: [
           .number("ctl", ctl, decimals: 1), .number("atl", atl, decimals: 1),

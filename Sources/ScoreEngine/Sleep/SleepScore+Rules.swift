@@ -1,4 +1,17 @@
 extension SleepScore {
+  /// The integer weights of the five components.
+  public static let weights = (
+    duration: 50, efficiency: 16, stages: 16, disturbances: 14, timing: 4
+  )
+
+  /// Duration sub-score on `ρ = asleep / need`: nothing below half the need, 40 at 70 %, 75 at
+  /// 85 %, 100 from the need on.
+  public static let durationMap = PiecewiseLinear([(0.5, 0), (0.7, 40), (0.85, 75), (1.0, 100)])
+
+  /// The short-night caps, strictest first: below `belowHundredths` of the need (the displayed
+  /// ratio, in hundredths) the score is at most `limit`.
+  public static let shortNightLimits: [(belowHundredths: Int, limit: Int)] = [(50, 39), (75, 59)]
+
   /// The deep-sleep share of time asleep that earns the stages component's first 50 points.
   public static let deepShareTarget = 0.15
   /// The REM share of time asleep that earns the stages component's other 50 points.

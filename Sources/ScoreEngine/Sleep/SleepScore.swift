@@ -30,8 +30,8 @@ public struct SleepTiming: Hashable, Sendable {
   }
 }
 
-/// The sleep score of docs/algorithm.md §5: duration 38, efficiency 22, stages 22, disturbances 14,
-/// timing 4, renormalised over the present components.
+/// The sleep score of docs/algorithm.md §5: duration 50, efficiency 16, stages 16, disturbances 14,
+/// timing 4, renormalised over the present components, then the short-night cap (§5.2).
 public enum SleepScore {
   /// Nights with bounds in `[D−14, D−1]` needed for the timing component.
   public static let timingMinimumNights = 5
@@ -47,40 +47,42 @@ public enum SleepScore {
   {
     guard let night, night.asleepSeconds > 0 else {
       return .unavailable(
-        reason: "no-sleep",
-        absent: ["duration", "efficiency", "stages", "disturbances", "timing"].map {
-          AbsentComponent(name: $0, reason: "no-sleep")
+        reason: .noSleep,
+        absent: ComponentName.sleepComponents.map {
+          AbsentComponent(name: $0, reason: .noSleep)
         })
     }
     var present: [ComponentInput] = []
     var absent: [AbsentComponent] = []
     let asleepMinutes = night.asleepSeconds / 60
     let needMinutes = sleepNeedHours * 60
+    let ratio = night.asleepSeconds / (sleepNeedHours * 3600)
     present.append(
       ComponentInput(
-        name: "duration", weight: 38, subScore: 100 * min(1, asleepMinutes / needMinutes),
+        name: .duration, weight: weights.duration, subScore: durationMap(ratio),
         inputs: [
           .number("asleepMinutes", asleepMinutes, decimals: 1),
           .number("needMinutes", needMinutes, decimals: 1),
+          .number("ratio", ratio, decimals: 2),
         ]))
     if let inBed = night.inBedSeconds, inBed > 0 {
       present.append(
         ComponentInput(
-          name: "efficiency", weight: 22,
+          name: .efficiency, weight: weights.efficiency,
           subScore: 100 * min(1, max(0, night.asleepSeconds / inBed)),
           inputs: [
             .number("asleepMinutes", asleepMinutes, decimals: 1),
             .number("inBedMinutes", inBed / 60, decimals: 1),
           ]))
     } else {
-      absent.append(AbsentComponent(name: "efficiency", reason: "no-bounds"))
+      absent.append(AbsentComponent(name: .efficiency, reason: .noBounds))
     }
     if night.hasStages {
       let deepShare = night.deepSeconds / night.asleepSeconds
       let remShare = night.remSeconds / night.asleepSeconds
       present.append(
         ComponentInput(
-          name: "stages", weight: 22,
+          name: .stages, weight: weights.stages,
           subScore: 50 * min(1, deepShare / deepShareTarget) + 50
             * min(1, remShare / remShareTarget),
           inputs: [
@@ -90,25 +92,57 @@ public enum SleepScore {
             .number("remShare", remShare, decimals: 3),
           ]))
     } else {
-      absent.append(AbsentComponent(name: "stages", reason: "no-stages"))
+      absent.append(AbsentComponent(name: .stages, reason: .noStages))
     }
     if night.countsWakeEvents, night.hasStages || night.hasAwakeSegments {
       present.append(
         ComponentInput(
-          name: "disturbances", weight: 14,
+          name: .disturbances, weight: weights.disturbances,
           subScore: disturbanceScore(wakeEvents: night.wakeEvents),
           inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
     } else {
       // A night given as totals has awake time but no runs of it to count (§2.7).
       absent.append(
         AbsentComponent(
-          name: "disturbances", reason: night.countsWakeEvents ? "no-stages" : "no-segments"))
+          name: .disturbances, reason: night.countsWakeEvents ? .noStages : .noSegments))
     }
     switch timingComponent(timing) {
     case .success(let component): present.append(component)
     case .failure(let missing): absent.append(missing.component)
     }
-    return Ledger.weigh(present, absent: absent, quality: absent.isEmpty ? .full : .limited)
+    var score = Ledger.weigh(present, absent: absent, quality: absent.isEmpty ? .full : .limited)
+    if let uncapped = score.value,
+      let cap = shortNightCap(
+        uncapped: uncapped, asleepSeconds: night.asleepSeconds, sleepNeedHours: sleepNeedHours)
+    {
+      score.value = cap.value
+      score.cap = cap
+    }
+    return score
+  }
+
+  /// The short-night cap of a score `uncapped` (docs/algorithm.md §5.2), or `nil` when the night
+  /// is long enough or the cap does not lower the score.
+  ///
+  /// The displayed ratio `asleep / need` (two decimals) decides, compared exactly in hundredths:
+  /// below 0.75 the score is at most 59, below 0.50 at most 39.
+  public static func shortNightCap(uncapped: Int, asleepSeconds: Double, sleepNeedHours: Double)
+    -> ScoreCap?
+  {
+    let ratio = asleepSeconds / (sleepNeedHours * 3600)
+    let hundredths = Rounding.units(ratio, decimals: 2)
+    guard let limit = shortNightLimits.first(where: { hundredths < $0.belowHundredths })?.limit,
+      limit < uncapped
+    else { return nil }
+    return ScoreCap(
+      name: .shortNight, limit: limit, uncapped: uncapped,
+      inputs: [
+        .number("asleepMinutes", asleepSeconds / 60, decimals: 1),
+        .number("needMinutes", sleepNeedHours * 60, decimals: 1),
+        .number("ratio", ratio, decimals: 2),
+        .number("limit", Double(limit), decimals: 0),
+        .number("uncapped", Double(uncapped), decimals: 0),
+      ])
   }
 
   /// Disturbance sub-score: 0–2 wake events → 100; 3–5 → 75; 6–8 → 50; 9 or more → 25.
@@ -133,20 +167,20 @@ public enum SleepScore {
     ComponentInput, AbsentReasonError
   > {
     guard let last = timing.lastNight else {
-      return .failure(AbsentReasonError(name: "timing", reason: "no-bounds"))
+      return .failure(AbsentReasonError(name: .timing, reason: .noBounds))
     }
     guard timing.earlierNights.count >= timingMinimumNights,
       let usualBedtime = Statistics.circularMeanMinutes(timing.earlierNights.map(\.bedtime)),
       let usualWake = Statistics.circularMeanMinutes(timing.earlierNights.map(\.wake))
     else {
-      return .failure(AbsentReasonError(name: "timing", reason: "no-baseline"))
+      return .failure(AbsentReasonError(name: .timing, reason: .noBaseline))
     }
     let deviation =
       (Statistics.circularDistanceMinutes(last.bedtime, usualBedtime)
         + Statistics.circularDistanceMinutes(last.wake, usualWake)) / 2
     return .success(
       ComponentInput(
-        name: "timing", weight: 4, subScore: timingScore(deviationMinutes: deviation),
+        name: .timing, weight: weights.timing, subScore: timingScore(deviationMinutes: deviation),
         inputs: [
           Figure("bedtime", .text(clock(last.bedtime))),
           Figure("wake", .text(clock(last.wake))),

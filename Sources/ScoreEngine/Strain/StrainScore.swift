@@ -50,6 +50,11 @@ public struct StrainContribution: Hashable, Sendable {
   public var method: LoadMethod?
   /// The load, TSS-equivalent.
   public var load: Double
+  /// The share of the activity its heart-rate stream covers, when the heart-rate methods were
+  /// reached (docs/algorithm.md §7.3): below 0.8 the stream was not used.
+  public var streamCoverage: Double? = nil
+  /// The heart rate method `heartRateAverage` scored, and where it came from.
+  public var scoredHeartRate: ScoredHeartRate? = nil
 }
 
 /// Strain on the 0–18 scale (docs/algorithm.md §9): independent of every other score.
@@ -71,7 +76,9 @@ public struct StrainScore: Hashable, Sendable {
   /// Strain from the day's activities and step count.
   public init(activities: [MergedActivity], steps: Double?) {
     var contributions = activities.map {
-      StrainContribution(kind: .activity, id: $0.id, method: $0.method, load: $0.load)
+      StrainContribution(
+        kind: .activity, id: $0.id, method: $0.method, load: $0.load,
+        streamCoverage: $0.streamCoverage, scoredHeartRate: $0.scoredHeartRate)
     }
     if let steps {
       contributions.append(

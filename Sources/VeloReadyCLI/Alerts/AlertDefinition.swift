@@ -41,11 +41,11 @@ struct AlertContext {
   let streak: Int
 }
 
-/// One alert of the Today view: a value with a stable id, a priority, a severity (from the VR-1
+/// One alert of the Today view: a value with a stable id, a priority, a severity (from the engine's
 /// condition), a title and a specific message, the part of the dashboard it concerns, and how
 /// its dismissal works. The activation condition is the engine's (docs/algorithm.md §11).
 struct AlertDefinition: Sendable {
-  /// The VR-1 condition that activates it.
+  /// The engine's condition that activates it.
   let id: AlertID
   /// Lower comes first.
   let priority: Int

@@ -73,19 +73,20 @@ enum AlertRegistry {
     AlertDefinition(
       id: .staleData, priority: 60, concerns: "status", title: "Data is out of date",
       rule:
-        "no sleep, HRV or resting HR for the day, and the newest record is over 36 h older than 09:00",
+        "no sleep, HRV or resting HR for the day, and the newest wellness record (sleep, HRV, "
+        + "resting HR, breathing, skin temperature) is over 36 h older than 09:00",
       message: { context in
         var age = "more than 36 h"
         if case .number(let hours, _)? = context.condition.evidence.first?.value {
           age = Shown.span(seconds: hours * 3600)
         }
-        return "The newest record is \(age) old, so today cannot be scored; sync or import your "
-          + "latest data."
+        return "The newest sleep or wellness record is \(age) old, so today cannot be scored; "
+          + "sync or import your latest data."
       },
       policy: DismissalPolicy(reappearAfterDays: 1), metric: { _, _ in nil }),
     AlertDefinition(
       id: .calibrating, priority: 90, concerns: "recovery", title: "Calibrating HRV baseline",
-      rule: "fewer than 14 days of HRV in the last 60",
+      rule: "fewer than 14 days of HRV in the last 60, and at least one",
       message: { context in
         let needed = HRVBaseline.normalRangeMinimumDays
         return "\(context.report.hrv.days60) of \(needed) nights of HRV so far; the HRV part of "

@@ -6,6 +6,7 @@ enum AlertsDocument {
   static func build(_ alerts: [EvaluatedAlert], date: LocalDate) -> JSONValue {
     .object([
       "schema": .string("veloready.alerts/v1"),
+      "algorithm": .string(Algorithm.version),
       "date": .string(date.description),
       "alerts": .array(
         alerts.map { alert in

@@ -1,10 +1,12 @@
+import ScoreEngine
+
 /// The prose of help, broken into lines as help shows them: the program's and each command's
 /// discussion and exit status. Layout, usage lines and the lists of options, arguments and
 /// commands are made from the tables (`HelpPage`).
 enum HelpText {
   static let overview = """
     Sleep, recovery and strain rings with form (CTL/ATL/TSB), computed on your own
-    machine from your own data with the VR-1 algorithm. With no store, 'today' shows
+    machine from your own data with the \(Algorithm.version) algorithm. With no store, 'today' shows
     a built-in demo athlete.
     """
 

@@ -22,6 +22,7 @@ struct ConfigCommand {
       var check = setup.config
       do {
         try key.set(&check, value)
+        try check.checkTogether(changed: key.name)
       } catch {
         throw .usage(error.message)
       }
@@ -29,6 +30,7 @@ struct ConfigCommand {
         (config) throws(CLIError) in
         do throws(ConfigError) {
           try key.set(&config, value)
+          try config.checkTogether(changed: key.name)
         } catch {
           throw .usage(error.message)
         }
@@ -37,7 +39,13 @@ struct ConfigCommand {
     case "unset":
       let key = try ConfigKey.resolve(name)
       let config = try ConfigFile.update(in: try setup.writableStore()) {
-        (config) throws(CLIError) in key.unset(&config)
+        (config) throws(CLIError) in
+        key.unset(&config)
+        do throws(ConfigError) {
+          try config.checkTogether(changed: key.name)
+        } catch {
+          throw .usage(error.message)
+        }
       }
       context.console.out("\(name) = \(key.text(in: config))\n")
     default:

@@ -1,3 +1,4 @@
+import ScoreEngine
 import VeloKit
 
 /// The whole command-line tool as a function: environment in, output and exit code out.
@@ -19,7 +20,7 @@ public enum VeloReadyCommand {
       return .usage
     }
     if invocation.options.version {
-      console.out("veloready \(VeloReady.version) (algorithm VR-1)\n")
+      console.out("veloready \(VeloReady.version) (algorithm \(Algorithm.version))\n")
       return .ok
     }
     guard let command = CommandTable.program.command(named: invocation.command) else {

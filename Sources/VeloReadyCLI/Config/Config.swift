@@ -24,6 +24,9 @@ struct Config: Equatable, Sendable {
   var restingHeartRate: Double?
   var thresholdHeartRate: Double?
   var ftp: Double?
+  var runFtp: Double?
+  var ctlDays = PMCConstants.standard.ctlDays
+  var atlDays = PMCConstants.standard.atlDays
   var stepGoal = 10_000
   var calorieGoal = 500
   var hrvKind = HRVKindPreference.auto
@@ -38,7 +41,25 @@ struct Config: Equatable, Sendable {
     AthleteProfile(
       clock: clock, sleepNeedHours: sleepNeedHours, sex: sex, maxHeartRate: maxHeartRate,
       restingHeartRate: restingHeartRate, thresholdHeartRate: thresholdHeartRate, ftp: ftp,
+      runFTP: runFtp, pmcConstants: PMCConstants(ctlDays: ctlDays, atlDays: atlDays),
       hrvKind: hrvKind, precedence: SourcePrecedence(sources))
+  }
+
+  /// Checks the settings that must agree with each other: `atlDays` below `ctlDays`
+  /// (docs/formats.md §2). `changed` names the key just set, which the error then names; a
+  /// file read as a whole names `atlDays`.
+  func checkTogether(changed: String? = nil) throws(ConfigError) {
+    guard atlDays >= ctlDays else { return }
+    if changed == "ctlDays" {
+      throw ConfigError(
+        key: "ctlDays", value: String(ctlDays),
+        expected: "a whole number in \(PMCConstants.ctlDaysRange.lowerBound)–"
+          + "\(PMCConstants.ctlDaysRange.upperBound) above atlDays (\(atlDays))")
+    }
+    throw ConfigError(
+      key: "atlDays", value: String(atlDays),
+      expected: "a whole number in \(PMCConstants.atlDaysRange.lowerBound)–"
+        + "\(PMCConstants.atlDaysRange.upperBound) below ctlDays (\(ctlDays))")
   }
 }
 

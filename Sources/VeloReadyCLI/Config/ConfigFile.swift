@@ -1,4 +1,5 @@
 import Foundation
+import ScoreEngine
 import VeloJSON
 import VeloKit
 import VeloStore
@@ -35,6 +36,11 @@ enum ConfigFile {
       for (name, value) in nested {
         try apply("intervals.\(name)", value, to: &config, path: path)
       }
+    }
+    do {
+      try config.checkTogether()
+    } catch {
+      throw CLIError.badData("cannot use '\(path)': \(error.message)")
     }
     return config
   }

@@ -39,7 +39,14 @@ struct ConfigKey: Sendable {
     optionalNumber("restingHeartRate", "resting heart rate, bpm", 25...120, \.restingHeartRate),
     optionalNumber(
       "thresholdHeartRate", "lactate-threshold heart rate, bpm", 80...240, \.thresholdHeartRate),
-    optionalNumber("ftp", "functional threshold power, watts", 50...600, \.ftp),
+    optionalNumber("ftp", "functional threshold power of rides, watts", 50...600, \.ftp),
+    optionalNumber("runFtp", "running threshold power of runs, watts", 50...600, \.runFtp),
+    integer(
+      "ctlDays", "time constant of CTL (fitness), days", PMCConstants.ctlDaysRange, \.ctlDays,
+      default: PMCConstants.standard.ctlDays),
+    integer(
+      "atlDays", "time constant of ATL (fatigue), days; below ctlDays",
+      PMCConstants.atlDaysRange, \.atlDays, default: PMCConstants.standard.atlDays),
     integer("stepGoal", "daily step goal", 1...200_000, \.stepGoal, default: 10_000),
     integer(
       "calorieGoal", "daily active-energy goal, kcal", 1...20_000, \.calorieGoal, default: 500),

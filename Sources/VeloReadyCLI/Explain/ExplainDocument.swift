@@ -1,3 +1,4 @@
+import ScoreEngine
 import VeloJSON
 
 /// The `veloready.explain/v1` document (docs/formats.md §13): the same explanations as the text,
@@ -8,7 +9,7 @@ enum ExplainDocument {
   static func encode(_ explanations: [Explanation], snapshot: TodaySnapshot) -> JSONValue {
     .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "date": .string(snapshot.date.description),
       "origin": .string(snapshot.origin.rawValue),
       "computedAt": .string(snapshot.clock.iso8601(snapshot.computedAt)),

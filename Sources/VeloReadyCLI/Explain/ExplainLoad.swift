@@ -18,15 +18,18 @@ enum ExplainLoad {
         let activity = activities.next()
         let what = activity.map { ($0.name ?? $0.sport.rawValue) + ", " + $0.sport.rawValue }
         let duration = activity.map { Shown.duration(seconds: Double($0.durationSeconds)) }
+        var rule = [what, duration, part.method.map { "by " + $0.rawValue }].compactMap { $0 }
+          .joined(separator: ", ")
+        if let activity, let why = heartRateReason(part, activity) { rule += ": " + why }
         explanation.entries.append(
           Explanation.Entry(
-            name: "activity",
-            rule: [what, duration, part.method.map { "by " + $0.rawValue }].compactMap { $0 }
-              .joined(separator: ", "),
-            result: "= load " + Shown.number(part.load, 1),
+            name: "activity", rule: rule, result: "= load " + Shown.number(part.load, 1),
             figures: [
               "kind": .string("activity"), "id": .string(part.id),
               "method": .string(part.method?.rawValue), "load": .fixed(part.load, 1),
+              "streamCoverage": .fixed(part.streamCoverage, 3),
+              "heartRate": .fixed(part.heartRate, 1),
+              "heartRateFrom": .string(part.heartRateFrom?.rawValue),
             ]))
       case .steps:
         let steps = snapshot.health.steps ?? 0
@@ -79,77 +82,32 @@ enum ExplainLoad {
     return explanation
   }
 
-  static func form(_ snapshot: TodaySnapshot) -> Explanation {
-    let load = snapshot.load
-    var explanation = Explanation(
-      topic: .form, shown: load.tsb.map { "TSB " + Shown.signed($0, 1) },
-      label: load.formZone.map(TodaySections.zoneName), value: .fixed(load.tsb, 1))
-    guard let ctl = load.ctl, let atl = load.atl else {
-      explanation.total = "no training history before \(snapshot.date): no CTL, ATL or TSB"
-      return explanation
+  /// Why the heart-rate stream was or was not used (docs/algorithm.md §7.3): "its heart-rate
+  /// stream covers 12 % of the 33-minute swim; scored from its average heart rate 165".
+  static func heartRateReason(
+    _ part: TodaySnapshot.Contribution, _ activity: TodaySnapshot.ActivityEntry
+  ) -> String? {
+    guard let coverage = part.streamCoverage else { return nil }
+    let minutes = Rounding.units(Double(activity.durationSeconds) / 60, decimals: 0)
+    let percent = Rounding.units(coverage * 100, decimals: 0)
+    let share = percent == 0 && coverage > 0 ? "under 1 %" : "\(percent) %"
+    let covers =
+      "its heart-rate stream covers \(share) of the \(minutes)-minute \(ImportSummary.noun(of: activity.sport))"
+    switch (part.method, part.heartRateFrom) {
+    case (.heartRateStream, _):
+      return covers
+    case (.heartRateAverage, .activity?):
+      return covers + "; scored from its average heart rate " + bpm(part.heartRate)
+    case (.heartRateAverage, .stream?):
+      return covers + "; scored from the stream's time-weighted mean heart rate "
+        + bpm(part.heartRate)
+    default:
+      return covers + "; no average heart rate to score it from"
     }
-    let ctlDays = ExplainNumber.short(PerformanceChart.ctlDays)
-    let atlDays = ExplainNumber.short(PerformanceChart.atlDays)
-    let today = Shown.number(load.today, 1)
-    explanation.entries = [
-      Explanation.Entry(
-        name: "morning",
-        rule: "CTL \(Shown.number(ctl, 1)) and ATL \(Shown.number(atl, 1)) at the end of "
-          + "\(snapshot.date.adding(days: -1)); yesterday's load "
-          + Shown.number(load.yesterday, 1),
-        figures: [
-          "ctl": .fixed(ctl, 1), "atl": .fixed(atl, 1), "loadYesterday": .fixed(load.yesterday, 1),
-        ]),
-      Explanation.Entry(
-        name: "CTL",
-        rule: "\(Shown.number(ctl, 1)) + (\(today) − \(Shown.number(ctl, 1))) / \(ctlDays)",
-        result: "= " + Shown.number(load.ctlToday, 1),
-        figures: ["ctlToday": .fixed(load.ctlToday, 1), "days": .number(PerformanceChart.ctlDays)]
-      ),
-      Explanation.Entry(
-        name: "ATL",
-        rule: "\(Shown.number(atl, 1)) + (\(today) − \(Shown.number(atl, 1))) / \(atlDays)",
-        result: "= " + Shown.number(load.atlToday, 1),
-        figures: ["atlToday": .fixed(load.atlToday, 1), "days": .number(PerformanceChart.atlDays)]
-      ),
-    ]
-    if let ramp = load.rampRate {
-      explanation.notes.append("ramp rate: CTL change over 7 days " + Shown.signed(ramp, 1))
-    }
-    explanation.notes.append("zones: " + zoneBoundaries())
-    let tsb = Shown.signed(load.tsb, 1)
-    if let zone = load.formZone {
-      explanation.total =
-        "TSB = \(Shown.number(ctl, 1)) − \(Shown.number(atl, 1)) = \(tsb) → "
-        + TodaySections.zoneName(zone)
-    } else {
-      explanation.total =
-        "TSB = \(Shown.number(ctl, 1)) − \(Shown.number(atl, 1)) = \(tsb); no zone until the "
-        + "chart is established (\(ctlDays) days or a seed)"
-    }
-    let exact = Rounding.units(ctl, decimals: 1) - Rounding.units(atl, decimals: 1)
-    explanation.sum = ([ctl, -atl], 1, load.tsb.map { Rounding.units($0, decimals: 1) } == exact)
-    return explanation
   }
 
-  /// `transition above 25.0 · fresh 5.1 to 25.0 · …`, from the engine's zone bounds.
-  static func zoneBoundaries() -> String {
-    var parts: [String] = []
-    var upper: Int?
-    for bound in FormZone.lowerBounds {
-      let name = TodaySections.zoneName(bound.zone)
-      switch (bound.lowestTenths, upper) {
-      case (let low?, nil): parts.append("\(name) above \(tenths(low - 1))")
-      case (let low?, let high?): parts.append("\(name) \(tenths(low)) to \(tenths(high))")
-      case (nil, let high?): parts.append("\(name) below \(tenths(high + 1))")
-      case (nil, nil): parts.append(name)
-      }
-      upper = bound.lowestTenths.map { $0 - 1 }
-    }
-    return parts.joined(separator: " · ")
-  }
-
-  private static func tenths(_ value: Int) -> String {
-    Shown.number(Double(value) / 10, 1)
+  /// A heart rate as displayed, without a trailing `.0`: `165`, `144.3`.
+  private static func bpm(_ value: Double?) -> String {
+    value.map { ExplainNumber.short(Rounding.display($0, decimals: 1)) } ?? "--"
   }
 }

@@ -32,8 +32,16 @@ enum ExplainNumber {
     }
   }
 
-  /// `a + b + c = 93`: integer points summing to a score.
+  /// `a + b + c − d`: integer points summing to a score (a cap's points are negative).
   static func sum(_ parts: [Int]) -> String {
-    parts.map(String.init).joined(separator: " + ")
+    var text = ""
+    for (index, part) in parts.enumerated() {
+      if index == 0 {
+        text = part < 0 ? "−\(-part)" : String(part)
+      } else {
+        text += part < 0 ? " − \(-part)" : " + \(part)"
+      }
+    }
+    return text
   }
 }

@@ -33,11 +33,14 @@ enum ExplainScores {
       value: .integer(score.value))
     for component in score.components {
       let possible = Int((component.weight * 100).rounded())
+      // A cap line has no sub-score and no weight: its points are what the cap took away.
+      let result =
+        component.score == nil
+        ? " → \(ExplainNumber.sum([component.points])) points"
+        : "; weight \(Shown.number(component.weight, 3)) → \(component.points) of \(possible) points"
       explanation.entries.append(
         Explanation.Entry(
-          name: component.name.shown, rule: rule(component),
-          result:
-            "; weight \(Shown.number(component.weight, 3)) → \(component.points) of \(possible) points",
+          name: component.name.shown, rule: rule(component), result: result,
           figures: [
             "component": .string(component.name.rawValue),
             "subScore": .fixed(component.score, 1), "weight": .fixed(component.weight, 3),
@@ -85,8 +88,15 @@ enum ExplainScores {
     func minutes(_ key: String) -> String { Shown.number(number(component, key), 1) }
     switch component.name {
     case .duration:
-      return "100 × min(1, \(minutes("asleepMinutes")) asleep / \(minutes("needMinutes")) "
-        + "min needed) = \(score)"
+      let ratio = number(component, "ratio") ?? 0
+      return "\(minutes("asleepMinutes")) min asleep of \(minutes("needMinutes")) needed: ρ "
+        + ExplainNumber.mapping(
+          SleepScore.durationMap, ratio, Shown.number(ratio, 2), result: component.score ?? 0)
+    case .shortNight:
+      let limit = Int(number(component, "limit") ?? 0)
+      let uncapped = Int(number(component, "uncapped") ?? 0)
+      return (text(component, "reason") ?? "a short night")
+        + ": capped at \(limit) (\(uncapped) uncapped)"
     case .efficiency:
       return "100 × \(minutes("asleepMinutes")) asleep / \(minutes("inBedMinutes")) min in bed"
         + " = \(score)"
@@ -132,7 +142,7 @@ enum ExplainScores {
   }
 
   private static func recoveryRule(_ component: TodaySnapshot.Component) -> String {
-    let score = component.score
+    let score = component.score ?? 0
     switch component.name {
     case .hrv:
       let z = number(component, "z") ?? 0

@@ -1,3 +1,4 @@
+import Foundation
 import VeloKit
 
 /// The text of `veloready explain`: each topic's heading, its ledger lines, absent components,
@@ -26,7 +27,8 @@ enum ExplainText {
     let hanging = 2 + nameWidth
     for entry in explanation.entries {
       let separator = entry.result.hasPrefix(";") ? "" : " "
-      let text = entry.rule + (entry.result.isEmpty ? "" : separator + entry.result)
+      let text = keptWithNumber(
+        entry.rule + (entry.result.isEmpty ? "" : separator + entry.result))
       lines += TextFit.wrap(
         text, after: "  " + style.paint(TextWidth.pad(entry.name, to: nameWidth), .dim),
         hangingIndent: hanging, style)
@@ -38,11 +40,17 @@ enum ExplainText {
         hangingIndent: hanging, style)
     }
     for note in explanation.notes {
-      lines += TextFit.wrap(note, after: "  ", hangingIndent: 4, style)
+      lines += TextFit.wrap(keptWithNumber(note), after: "  ", hangingIndent: 4, style)
     }
     if let total = explanation.total {
       lines += TextFit.wrap(style.paint(total, .bold), after: "  ", hangingIndent: 4, style)
     }
     return lines
+  }
+
+  /// `text` with each ` %` joined to its number by a no-break space, so that wrapping never
+  /// leaves a percent sign at the start of a line (`--ascii` shows it as a plain space).
+  private static func keptWithNumber(_ text: String) -> String {
+    text.replacingOccurrences(of: " %", with: "\u{00A0}%")
   }
 }

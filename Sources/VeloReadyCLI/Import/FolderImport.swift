@@ -1,3 +1,4 @@
+import Foundation
 import HealthImport
 import VeloKit
 
@@ -26,8 +27,9 @@ struct FolderImport {
   var seconds: Double = 0
 
   /// Parses the files of `folder` for which `isNew` says yes, on every core; counts the others.
+  /// `timeZone` is the athlete's, for a FIT file placed by its local time.
   static func read(
-    _ folder: DeviceFolder, isNew: (DeviceFolder.File) -> FileStatus
+    _ folder: DeviceFolder, timeZone: TimeZone, isNew: (DeviceFolder.File) -> FileStatus
   ) -> FolderImport {
     var result = FolderImport(path: folder.path)
     var fresh: [DeviceFolder.File] = []
@@ -42,7 +44,8 @@ struct FolderImport {
     let reads = ParallelMap.map(files.count) { index -> DeviceFileRead? in
       let file = files[index]
       do throws(CLIError) {
-        return DeviceFileImporter.read(try FileBytes(path: file.fullPath).all(), path: file.path)
+        return DeviceFileImporter.read(
+          try FileBytes(path: file.fullPath).all(), path: file.path, timeZone: timeZone)
       } catch {
         return DeviceFileRead(
           path: file.path,

@@ -109,7 +109,7 @@ enum ImportSummary {
     if !ignored.isEmpty {
       let records = ignored.values.reduce(0) { $0 + $1.seen }
       lines.append(
-        "    \(ignored.count) other types not used by VR-1 (\(Shown.grouped(Double(records))) records)"
+        "    \(ignored.count) other types not used by the scores (\(Shown.grouped(Double(records))) records)"
       )
     }
     return lines

@@ -67,7 +67,7 @@ struct Importer {
         }
       case .deviceFolder(let folder):
         let start = environment.monotonicSeconds()
-        var read = FolderImport.read(folder) { file in
+        var read = FolderImport.read(folder, timeZone: setup.timeZone) { file in
           if logged[file.fingerprint] != nil { return .alreadyImported }
           return parsed.insert(file.fingerprint).inserted ? .new : .repeated
         }

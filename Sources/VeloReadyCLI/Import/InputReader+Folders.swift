@@ -52,7 +52,7 @@ extension InputReader {
     let export: StravaExportImport
     switch input.content {
     case .stravaExportFolder(let folder):
-      export = try folder.read()
+      export = try folder.read(timeZone: timeZone)
     case .wearableFolder:
       throw .unreadable("cannot import '\(input.path)': not a Strava export")
     case .file(let file):
@@ -61,7 +61,8 @@ extension InputReader {
           throw .unrecognised(reason: "the ZIP archive holds no Strava activities.csv")
         }
         export = try StravaExportReader.read(
-          csv: try archive.csv(), csvPath: archive.csvPath, paths: archive.activityPaths
+          csv: try archive.csv(), csvPath: archive.csvPath, paths: archive.activityPaths,
+          timeZone: timeZone
         ) { path throws(ImportError) in try archive.contents(of: path) }
       } catch {
         throw CLIError.importing(error, path: input.path)

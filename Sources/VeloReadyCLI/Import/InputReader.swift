@@ -116,7 +116,10 @@ struct InputReader {
     case .wearableFile, .wearableExport:
       result = try readWearable(input)
     case .fit, .gzip, .tcx, .gpx:
-      result = try readWhole(input, Self.deviceFile)
+      let (name, zone) = (PathText.name(of: input.path), timeZone)
+      result = try readWhole(input) { bytes throws(ImportError) in
+        try Self.deviceFile(bytes, name: name, timeZone: zone)
+      }
       if input.format == .gzip, let name = DeviceFileImporter.formatName(of: try input.file().all())
       {
         result.format = name
@@ -178,10 +181,12 @@ struct InputReader {
       report: try parse(file.path) { () throws(ImportError) in try parser(bytes) })
   }
 
-  /// A FIT, TCX or GPX file (possibly gzipped); a file that is not an activity (a monitoring or
-  /// settings file) is refused as such.
-  static func deviceFile(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
-    switch try DeviceFileImporter.read(bytes) {
+  /// A FIT, TCX or GPX file (possibly gzipped) called `name`; a file that is not an activity
+  /// (a monitoring or settings file) is refused as such. `timeZone` is the athlete's.
+  static func deviceFile(_ bytes: [UInt8], name: String, timeZone: TimeZone)
+    throws(ImportError) -> ImportReport
+  {
+    switch try DeviceFileImporter.read(bytes, name: name, timeZone: timeZone) {
     case .activities(let report): return report
     case .notAnActivity(let kind): throw .unrecognised(reason: kind.description)
     }

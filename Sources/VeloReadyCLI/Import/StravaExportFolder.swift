@@ -35,12 +35,15 @@ struct StravaExportFolder: Sendable {
     try FolderFingerprint.of(path, [csvName] + activityPaths)
   }
 
-  /// Reads the export: `activities.csv`, then its activity files in parallel, joined.
-  func read() throws(CLIError) -> StravaExportImport {
+  /// Reads the export: `activities.csv`, then its activity files in parallel, joined;
+  /// `timeZone` is the athlete's.
+  func read(timeZone: TimeZone) throws(CLIError) -> StravaExportImport {
     let csv = try FileBytes(path: path + "/" + csvName).all()
     let root = path
     do throws(ImportError) {
-      return try StravaExportReader.read(csv: csv, csvPath: csvName, paths: activityPaths) {
+      return try StravaExportReader.read(
+        csv: csv, csvPath: csvName, paths: activityPaths, timeZone: timeZone
+      ) {
         relative throws(ImportError) in
         do throws(CLIError) {
           return try FileBytes(path: root + "/" + relative).all()

@@ -1,3 +1,4 @@
+import Foundation
 import HealthImport
 
 /// Reads a Strava bulk export, zipped or not: `activities.csv`, then every activity file in
@@ -8,17 +9,18 @@ enum StravaExportReader {
   /// - Parameters:
   ///   - csv: the bytes of `activities.csv`, found at `csvPath`.
   ///   - paths: the activity files, relative to the folder holding `activities.csv`.
+  ///   - timeZone: the athlete's, for a FIT file placed by its local time.
   ///   - contents: the bytes of one of `paths`.
   /// - Throws: the CSV parser's error when `activities.csv` cannot be read.
   static func read(
-    csv: [UInt8], csvPath: String, paths: [String],
+    csv: [UInt8], csvPath: String, paths: [String], timeZone: TimeZone,
     contents: @Sendable (String) throws(ImportError) -> [UInt8]
   ) throws(ImportError) -> StravaExportImport {
     let activities = try StravaActivitiesParser.read(csv)
     let reads = ParallelMap.map(paths.count) { index -> DeviceFileRead? in
       let path = paths[index]
       do throws(ImportError) {
-        return DeviceFileImporter.read(try contents(path), path: path)
+        return DeviceFileImporter.read(try contents(path), path: path, timeZone: timeZone)
       } catch {
         return DeviceFileRead(path: path, result: .failure(error))
       }

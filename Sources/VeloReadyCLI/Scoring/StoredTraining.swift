@@ -7,13 +7,17 @@ import VeloStore
 /// depends on changed since.
 enum StoredTraining {
   /// The settings the ledger depends on, as text: the algorithm, the zone (days), the load
-  /// settings and the provider precedence. A ledger computed with other settings is not used.
+  /// settings, the PMC's time constants and the provider precedence. A ledger computed with
+  /// other settings (or by another algorithm) is not used, so a changed `ctlDays` reaches every
+  /// report, `what-if` included.
   static func settings(_ profile: AthleteProfile) -> String {
     func number(_ value: Double?) -> String { value.map { String($0) } ?? "-" }
     return [
-      VeloReady.algorithm, profile.clock.identifier, "ftp=" + number(profile.ftp),
-      "max=" + number(profile.maxHeartRate), "rest=" + number(profile.restingHeartRate),
-      "lthr=" + number(profile.thresholdHeartRate), "sex=" + profile.sex.rawValue,
+      Algorithm.version, profile.clock.identifier, "ftp=" + number(profile.ftp),
+      "runFtp=" + number(profile.runFTP), "max=" + number(profile.maxHeartRate),
+      "rest=" + number(profile.restingHeartRate), "lthr=" + number(profile.thresholdHeartRate),
+      "sex=" + profile.sex.rawValue, "ctlDays=\(profile.pmcConstants.ctlDays)",
+      "atlDays=\(profile.pmcConstants.atlDays)",
       "sources=" + profile.precedence.order.map(\.rawValue).joined(separator: ","),
     ].joined(separator: " ")
   }
@@ -44,7 +48,8 @@ enum StoredTraining {
     let database = store.database
     return try database.read { () throws(CLIError) -> Found in
       if let stored = try CLIError.fromStore(
-        try database.ledger(for: window, settings: settings(profile)))
+        try database.ledger(
+          for: window, settings: settings(profile), constants: profile.pmcConstants))
       {
         return .stored(stored)
       }

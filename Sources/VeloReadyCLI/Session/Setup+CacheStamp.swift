@@ -1,3 +1,4 @@
+import ScoreEngine
 import VeloJSON
 import VeloKit
 import VeloStore
@@ -7,7 +8,7 @@ extension Setup {
   /// `generation`, the zone, the algorithm, the program and the settings.
   func cacheStamp(generation: Int64) -> ScoreCacheStamp {
     ScoreCacheStamp(
-      generation: generation, zone: timeZoneName, algorithmVersion: VeloReady.algorithm,
+      generation: generation, zone: timeZoneName, algorithmVersion: Algorithm.version,
       programVersion: VeloReady.version, settings: settingsFingerprint)
   }
 

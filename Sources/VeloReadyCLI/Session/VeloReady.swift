@@ -2,6 +2,4 @@
 public enum VeloReady {
   /// `veloready --version` prints this.
   public static let version = "0.1.0"
-  /// The scoring algorithm (docs/algorithm.md).
-  public static let algorithm = "VR-1"
 }

@@ -28,6 +28,10 @@ struct DocumentReader {
     self.path = path
   }
 
+  /// Whether the object has `key` at all: for a key a later version of the document added, which
+  /// an older cached document lacks.
+  func has(_ key: String) -> Bool { members[key] != nil }
+
   private func value(_ key: String) throws(DocumentError) -> JSONValue {
     guard let value = members[key] else { throw failure(key, "is missing") }
     return value

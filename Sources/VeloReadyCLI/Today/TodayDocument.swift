@@ -15,7 +15,7 @@ enum TodayDocument {
   static func encode(_ snapshot: TodaySnapshot) -> JSONValue {
     .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "date": .string(snapshot.date.description),
       "timeZone": .string(snapshot.timeZoneName),
       "phase": .string(phaseName(snapshot.phase)),
@@ -157,7 +157,7 @@ extension TodayDocument {
         score.components.map { component in
           .object([
             "name": .string(component.name.rawValue),
-            "score": .fixed(component.score, decimals: 1),
+            "score": .fixed(component.score, 1),
             "weight": .fixed(component.weight, decimals: 3),
             "points": .integer(component.points),
             "inputs": .object(component.inputs.mapValues(encode)),
@@ -180,7 +180,7 @@ extension TodayDocument {
       components: try score.objects("components").map { component throws(DocumentError) in
         TodaySnapshot.Component(
           name: ComponentName(rawValue: try component.string("name")),
-          score: try component.number("score"), weight: try component.number("weight"),
+          score: try component.optionalNumber("score"), weight: try component.number("weight"),
           points: try component.integer("points"),
           inputs: try decodeInputs(try component.object("inputs")))
       },
@@ -222,39 +222,6 @@ extension TodayDocument {
     var decimals = 0
     while decimals < 6, Rounding.display(number, decimals: decimals) != number { decimals += 1 }
     return decimals
-  }
-
-  fileprivate static func encode(_ strain: TodaySnapshot.Strain) -> JSONValue {
-    .object([
-      "value": .fixed(strain.value, decimals: 1),
-      "reason": .null,
-      "band": .string(strain.band.rawValue),
-      "label": .string(strain.band.label),
-      "quality": .string(strain.quality.rawValue),
-      "components": .array([]),
-      "absent": .array([]),
-      "load": .fixed(strain.load, decimals: 1),
-      "contributions": .array(
-        strain.contributions.map {
-          .object([
-            "kind": .string($0.kind.rawValue), "id": .string($0.id),
-            "method": .string($0.method?.rawValue), "load": .fixed($0.load, decimals: 1),
-          ])
-        }),
-    ])
-  }
-
-  fileprivate static func decodeStrain(_ strain: DocumentReader) throws(DocumentError)
-    -> TodaySnapshot.Strain
-  {
-    TodaySnapshot.Strain(
-      value: try strain.number("value"), quality: try strain.code("quality"),
-      load: try strain.number("load"),
-      contributions: try strain.objects("contributions").map { item throws(DocumentError) in
-        TodaySnapshot.Contribution(
-          kind: try item.code("kind"), id: try item.optionalString("id"),
-          method: try item.optionalCode("method"), load: try item.number("load"))
-      })
   }
 
   fileprivate static func encode(_ night: TodaySnapshot.Night, _ clock: ZoneClock) -> JSONValue {
@@ -329,64 +296,5 @@ extension TodayDocument {
         z: try hrv.optionalNumber("z")),
       restingHeartRate: try metric("restingHeartRate"),
       respiratoryRate: try metric("respiratoryRate"))
-  }
-
-  fileprivate static func encode(_ load: TodaySnapshot.Load) -> JSONValue {
-    .object([
-      "ctl": .fixed(load.ctl, 1), "atl": .fixed(load.atl, 1), "tsb": .fixed(load.tsb, 1),
-      "ctlToday": .fixed(load.ctlToday, 1), "atlToday": .fixed(load.atlToday, 1),
-      "rampRate": .fixed(load.rampRate, 1), "today": .fixed(load.today, decimals: 1),
-      "yesterday": .fixed(load.yesterday, decimals: 1), "established": .bool(load.established),
-      "formZone": .string(load.formZone?.rawValue),
-    ])
-  }
-
-  /// The load without its TSB history, which only the cache's `dashboard` member holds.
-  fileprivate static func decodeLoad(_ load: DocumentReader) throws(DocumentError)
-    -> TodaySnapshot.Load
-  {
-    TodaySnapshot.Load(
-      ctl: try load.optionalNumber("ctl"), atl: try load.optionalNumber("atl"),
-      tsb: try load.optionalNumber("tsb"), ctlToday: try load.optionalNumber("ctlToday"),
-      atlToday: try load.optionalNumber("atlToday"), rampRate: try load.optionalNumber("rampRate"),
-      today: try load.number("today"), yesterday: try load.number("yesterday"),
-      established: try load.bool("established"), formZone: try load.optionalCode("formZone"),
-      recentTSBTenths: [])
-  }
-
-  fileprivate static func encode(_ activity: TodaySnapshot.ActivityEntry, _ clock: ZoneClock)
-    -> JSONValue
-  {
-    .object([
-      "id": .string(activity.id),
-      "name": .string(activity.name),
-      "sport": .string(activity.sport.rawValue),
-      "start": .string(clock.iso8601(activity.start)),
-      "durationSeconds": .integer(activity.durationSeconds),
-      "load": .fixed(activity.load, decimals: 1),
-      "method": .string(activity.method.rawValue),
-      "sources": .array(
-        activity.sources.map {
-          .object([
-            "provider": .string($0.provider.rawValue), "source": .string($0.source),
-            "id": .string($0.id),
-          ])
-        }),
-    ])
-  }
-
-  fileprivate static func decodeActivity(_ activity: DocumentReader) throws(DocumentError)
-    -> TodaySnapshot.ActivityEntry
-  {
-    TodaySnapshot.ActivityEntry(
-      id: try activity.string("id"), name: try activity.optionalString("name"),
-      sport: try activity.code("sport"), start: try activity.timestamp("start"),
-      durationSeconds: try activity.integer("durationSeconds"), load: try activity.number("load"),
-      method: try activity.code("method"),
-      sources: try activity.objects("sources").map { source throws(DocumentError) in
-        TodaySnapshot.Recording(
-          provider: try source.code("provider"), source: try source.string("source"),
-          id: try source.string("id"))
-      })
   }
 }

@@ -104,7 +104,10 @@ enum TodaySections {
       parts.append(
         TextFit.Part(text: style.paint(zoneName(zone), zoneTone(zone)), separator: " ", rank: 5))
     } else {
-      parts.append(TextFit.Part(text: "(form zone after 42 days)", separator: " ", rank: 2))
+      // Anchored today: established from tomorrow; otherwise τc days after the first day.
+      let anchoredToday = load.anchor?.date == snapshot.date
+      let when = anchoredToday ? "from tomorrow" : "after \(load.ctlDays) days"
+      parts.append(TextFit.Part(text: "(form zone \(when))", separator: " ", rank: 2))
     }
     parts.append(
       TextFit.Part(

@@ -81,6 +81,23 @@ extension TodaySnapshot {
     var formZone: FormZone?
     /// Morning TSB of the 14 days ending on the date, in tenths, oldest first.
     var recentTSBTenths: [Int?]
+    /// The PMC's time constants, days.
+    var ctlDays = PMCConstants.standard.ctlDays
+    var atlDays = PMCConstants.standard.atlDays
+    /// The PMC's first day, `nil` without training history.
+    var start: LocalDate?
+    /// The `fitness` record the PMC is anchored on, if any.
+    var anchor: Anchor?
+  }
+
+  /// The `fitness` record the PMC is anchored on, as displayed.
+  struct Anchor: Equatable, Sendable {
+    var date: LocalDate
+    /// CTL and ATL at the end of `date`, one decimal.
+    var ctl: Double
+    var atl: Double
+    var provider: Provider
+    var source: String
   }
 
   /// One activity after de-duplication.

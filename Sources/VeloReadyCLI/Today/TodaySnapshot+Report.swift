@@ -61,20 +61,25 @@ private func shown(_ x: Double?, _ decimals: Int) -> Double? {
 
 extension TodaySnapshot.Score {
   fileprivate init(_ score: WeightedScore) {
-    self.init(
-      value: score.value, reason: score.reason.map(AbsentReason.init(rawValue:)),
-      quality: score.quality,
-      components: score.components.map { component in
+    var components = score.components.map { component in
+      let subScore: Double = shown(component.subScore, 1)
+      return TodaySnapshot.Component(
+        name: component.name, score: subScore,
+        weight: shown(component.effectiveWeight, 3), points: component.displayedPoints,
+        inputs: Dictionary(
+          component.inputs.map { ($0.name, $0.value.rounded) }, uniquingKeysWith: { $1 }))
+    }
+    if let cap = score.cap {
+      var inputs = Dictionary(
+        cap.inputs.map { ($0.name, $0.value.rounded) }, uniquingKeysWith: { $1 })
+      inputs["reason"] = .text(ShortNight.reason(cap))
+      components.append(
         TodaySnapshot.Component(
-          name: ComponentName(rawValue: component.name), score: shown(component.subScore, 1),
-          weight: shown(component.effectiveWeight, 3), points: component.displayedPoints,
-          inputs: Dictionary(
-            component.inputs.map { ($0.name, $0.value.rounded) }, uniquingKeysWith: { $1 }))
-      },
-      absent: score.absent.map {
-        TodaySnapshot.Absent(
-          name: ComponentName(rawValue: $0.name), reason: AbsentReason(rawValue: $0.reason))
-      })
+          name: cap.name, score: nil, weight: 0, points: cap.points, inputs: inputs))
+    }
+    self.init(
+      value: score.value, reason: score.reason, quality: score.quality, components: components,
+      absent: score.absent.map { TodaySnapshot.Absent(name: $0.name, reason: $0.reason) })
   }
 }
 
@@ -92,7 +97,9 @@ extension TodaySnapshot.Strain {
       value: shown(strain.value, 1), quality: strain.quality, load: shown(strain.total, 1),
       contributions: strain.contributions.map {
         TodaySnapshot.Contribution(
-          kind: $0.kind, id: $0.id, method: $0.method, load: shown($0.load, 1))
+          kind: $0.kind, id: $0.id, method: $0.method, load: shown($0.load, 1),
+          streamCoverage: shown($0.streamCoverage, 3),
+          heartRate: shown($0.scoredHeartRate?.bpm, 1), heartRateFrom: $0.scoredHeartRate?.origin)
       })
   }
 }
@@ -140,7 +147,13 @@ extension TodaySnapshot.Load {
       ctlToday: shown(load.ctlToday, 1), atlToday: shown(load.atlToday, 1),
       rampRate: shown(load.rampRate, 1), today: shown(load.today, 1),
       yesterday: shown(load.yesterday, 1), established: load.established,
-      formZone: load.formZone, recentTSBTenths: load.recentTSBTenths)
+      formZone: load.formZone, recentTSBTenths: load.recentTSBTenths,
+      ctlDays: load.constants.ctlDays, atlDays: load.constants.atlDays, start: load.startDay,
+      anchor: load.anchor.map {
+        TodaySnapshot.Anchor(
+          date: $0.date, ctl: shown($0.ctl, 1), atl: shown($0.atl, 1),
+          provider: $0.source.provider, source: $0.source.name)
+      })
   }
 }
 

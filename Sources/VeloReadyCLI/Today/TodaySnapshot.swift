@@ -87,12 +87,13 @@ extension TodaySnapshot {
     var band: ScoreBand? { value.map(ScoreBand.init(score:)) }
   }
 
-  /// One present component of a score.
+  /// One line of a score's ledger: a present component, or after them a cap that lowered the
+  /// score (sleep's `short-night`: no sub-score, weight 0, negative points).
   struct Component: Equatable, Sendable {
     var name: ComponentName
-    /// The sub-score, 0–100, one decimal.
-    var score: Double
-    /// The effective weight, 0–1, three decimals.
+    /// The sub-score, 0–100, one decimal; `nil` for a cap.
+    var score: Double?
+    /// The effective weight, 0–1, three decimals; 0 for a cap.
     var weight: Double
     /// Integer points; a score's points sum to its value.
     var points: Int
@@ -130,6 +131,12 @@ extension TodaySnapshot {
     var method: LoadMethod?
     /// The load, one decimal.
     var load: Double
+    /// The share of the activity its heart-rate stream covers, three decimals, when the
+    /// heart-rate methods were reached.
+    var streamCoverage: Double? = nil
+    /// The heart rate `heartRateAverage` scored, one decimal, and where it came from.
+    var heartRate: Double? = nil
+    var heartRateFrom: ScoredHeartRate.Origin? = nil
   }
 }
 

@@ -18,6 +18,9 @@ struct MergedActivityRow {
   var load: Double
   var method: String
   var members: String
+  var streamCoverage: Double?
+  var scoredHeartRate: Double?
+  var scoredHeartRateFrom: String?
 
   /// The columns of the current row, in the order `StoreDatabase` selects them.
   init(_ statement: SQLiteStatement) {
@@ -34,6 +37,9 @@ struct MergedActivityRow {
     load = statement.double(at: 10)
     method = statement.text(at: 11)
     members = statement.text(at: 12)
+    streamCoverage = statement.optionalDouble(at: 13)
+    scoredHeartRate = statement.optionalDouble(at: 14)
+    scoredHeartRateFrom = statement.optionalText(at: 15)
   }
 
   /// The merged activity, or the reason the row is damaged.
@@ -57,10 +63,18 @@ struct MergedActivityRow {
       else { throw damaged("a member of '\(id)' is not a recording") }
       parsed.append(ActivityMember(provider: provider, source: source, id: memberID))
     }
+    var scored: ScoredHeartRate?
+    if let bpm = scoredHeartRate {
+      guard let origin = scoredHeartRateFrom.flatMap(ScoredHeartRate.Origin.init(rawValue:)) else {
+        throw damaged("the scored heart rate of '\(id)' has no known origin")
+      }
+      scored = ScoredHeartRate(bpm: bpm, origin: origin)
+    }
     return MergedActivity(
       id: id, start: Date(timeIntervalSince1970: start), durationSeconds: durationSeconds,
       date: date, sport: sport, name: name, distanceMeters: distanceMeters,
       averageHeartRate: averageHeartRate, maxHeartRate: maxHeartRate,
-      energyKilocalories: energyKilocalories, load: load, method: method, members: parsed)
+      energyKilocalories: energyKilocalories, load: load, method: method, members: parsed,
+      streamCoverage: streamCoverage, scoredHeartRate: scored)
   }
 }

@@ -14,6 +14,11 @@ enum RecordTables {
     AnyRecordTable(fitnessSeeds), AnyRecordTable(activities),
   ]
 
+  /// The daily tables of wellness records, which count for stale data (docs/algorithm.md §11).
+  static let wellnessDailyTableNames = [
+    "daily_sleep", "daily_hrv", "resting_heart_rate", "daily_respiratory_rate", "skin_temperature",
+  ]
+
   /// The tables keyed by a local day.
   static let dailyTableNames = [
     "daily_sleep", "daily_hrv", "resting_heart_rate", "daily_respiratory_rate", "skin_temperature",

@@ -6,7 +6,7 @@ package struct ScoreCacheStamp: Equatable, Sendable {
   package var generation: Int64
   /// The IANA time zone of the athlete's days, e.g. `Europe/Berlin`.
   package var zone: String
-  /// The scoring algorithm, e.g. `VR-1`.
+  /// The scoring algorithm, e.g. `VR-2`.
   package var algorithmVersion: String
   /// The program that computed it, e.g. `0.1.0`.
   package var programVersion: String

@@ -49,8 +49,9 @@ extension StoreDatabase {
       try connection.execute("DELETE FROM merged_activities; DELETE FROM pmc;")
       let activity = try connection.prepare(
         "INSERT INTO merged_activities (start, id, day, duration_s, sport, name, distance_m, "
-          + "average_heart_rate_bpm, max_heart_rate_bpm, energy_kcal, load, method, members) "
-          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")
+          + "average_heart_rate_bpm, max_heart_rate_bpm, energy_kcal, load, method, members, "
+          + "stream_coverage, scored_heart_rate_bpm, scored_heart_rate_from) "
+          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)")
       for merged in ledger.activities {
         try Self.bind(merged, activity)
         try activity.run()
@@ -71,22 +72,28 @@ extension StoreDatabase {
       }
       let meta = try connection.prepare(
         "INSERT OR REPLACE INTO training_ledger (id, settings, records_generation, pmc_start, "
-          + "pmc_seeded) VALUES (1, ?1, ?2, ?3, ?4)")
+          + "pmc_anchor, pmc_anchor_ctl, pmc_anchor_atl, pmc_anchor_provider, pmc_anchor_source) "
+          + "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
       try meta.bind(settings, at: 1)
       try meta.bind(recordsGeneration, at: 2)
       try meta.bind(chart.startDay?.description, at: 3)
-      try meta.bind(Int64(chart.seeded ? 1 : 0), at: 4)
+      try meta.bind(chart.anchor?.date.description, at: 4)
+      try meta.bind(chart.anchor?.ctl, at: 5)
+      try meta.bind(chart.anchor?.atl, at: 6)
+      try meta.bind(chart.anchor?.source.provider.rawValue, at: 7)
+      try meta.bind(chart.anchor?.source.name, at: 8)
       try meta.run()
     }
   }
 
   /// The parts of the stored ledger that reports of `window` read, or `nil` when the stored
-  /// ledger was computed with other settings or from other records.
-  package func ledger(for window: HistoryWindow, settings: String) throws(StoreError)
-    -> TrainingLedger?
+  /// ledger was computed with other settings or from other records. `constants` are the time
+  /// constants that `settings` names.
+  package func ledger(for window: HistoryWindow, settings: String, constants: PMCConstants)
+    throws(StoreError) -> TrainingLedger?
   {
     try read { () throws(StoreError) -> TrainingLedger? in
-      guard let (start, seeded) = try storedLedger(settings: settings) else { return nil }
+      guard let (start, anchor) = try storedLedger(settings: settings) else { return nil }
       let dates = window.activityDays
       let activities =
         try mergedActivities(
@@ -97,7 +104,7 @@ extension StoreDatabase {
         + mergedActivities(
           "WHERE day = (SELECT max(day) FROM merged_activities WHERE day < ?1) "
             + "ORDER BY start DESC, id DESC LIMIT 1", dates.lowerBound)
-      let chart = try storedChart(window, start: start, seeded: seeded)
+      let chart = try storedChart(window, start: start, anchor: anchor, constants: constants)
       var loads: [Int: Double] = [:]
       for (day, load, _, _) in try pmcRows(
         from: window.loadDays.lowerBound, through: window.loadDays.upperBound)
@@ -108,37 +115,54 @@ extension StoreDatabase {
     }
   }
 
-  /// The stored ledger's PMC start and seed, when it matches `settings` and the records.
-  private func storedLedger(settings: String) throws(StoreError) -> (LocalDate?, Bool)? {
-    let row = try sqlite { () throws(SQLiteError) -> (String, Int64, String?, Int64)? in
+  /// The stored ledger's PMC start and anchor, when it matches `settings` and the records.
+  private func storedLedger(settings: String) throws(StoreError) -> (LocalDate?, FitnessSeed?)? {
+    typealias Row = (
+      settings: String, generation: Int64, start: String?, anchor: String?, ctl: Double?,
+      atl: Double?, provider: String?, source: String?
+    )
+    let row = try sqlite { () throws(SQLiteError) -> Row? in
       let statement = try connection.prepare(
-        "SELECT settings, records_generation, pmc_start, pmc_seeded FROM training_ledger")
+        "SELECT settings, records_generation, pmc_start, pmc_anchor, pmc_anchor_ctl, "
+          + "pmc_anchor_atl, pmc_anchor_provider, pmc_anchor_source FROM training_ledger")
       defer { statement.reset() }
       guard try statement.step() else { return nil }
       return (
         statement.text(at: 0), statement.int64(at: 1), statement.optionalText(at: 2),
-        statement.int64(at: 3)
+        statement.optionalText(at: 3), statement.optionalDouble(at: 4),
+        statement.optionalDouble(at: 5), statement.optionalText(at: 6),
+        statement.optionalText(at: 7)
       )
     }
-    guard let (stored, generation, startText, seeded) = row, stored == settings,
-      generation == (try recordsGeneration())
-    else { return nil }
-    guard let startText else { return (nil, false) }
-    guard let start = LocalDate(iso: startText) else {
-      throw DatabaseRecordError(table: "training_ledger", reason: "'\(startText)' is not a day")
-        .storeError(database: path)
+    guard let row, row.settings == settings, row.generation == (try recordsGeneration()) else {
+      return nil
     }
-    return (start, seeded == 1)
+    func damaged(_ reason: String) -> StoreError {
+      DatabaseRecordError(table: "training_ledger", reason: reason).storeError(database: path)
+    }
+    guard let startText = row.start else { return (nil, nil) }
+    guard let start = LocalDate(iso: startText) else {
+      throw damaged("'\(startText)' is not a day")
+    }
+    guard let anchorText = row.anchor else { return (start, nil) }
+    guard let day = LocalDate(iso: anchorText), let ctl = row.ctl, let atl = row.atl,
+      let provider = row.provider.flatMap(Provider.init(rawValue:)), let source = row.source
+    else { throw damaged("the PMC's anchor on '\(anchorText)' is incomplete") }
+    return (
+      start,
+      FitnessSeed(
+        date: day, ctl: ctl, atl: atl, source: Source(provider: provider, name: source))
+    )
   }
 
   /// The stored PMC from the window's first chart day (or the PMC's start, or its last stored
   /// day when the window lies after it) to the window's last date.
-  private func storedChart(_ window: HistoryWindow, start: LocalDate?, seeded: Bool)
-    throws(StoreError) -> PerformanceChart
-  {
+  private func storedChart(
+    _ window: HistoryWindow, start: LocalDate?, anchor: FitnessSeed?, constants: PMCConstants
+  ) throws(StoreError) -> PerformanceChart {
     let last = window.dates.upperBound
     guard let start else {
-      return PerformanceChart(loads: [:], firstFitnessDay: nil, seed: nil, lastDay: last)
+      return PerformanceChart(loads: [:], anchor: nil, constants: constants, lastDay: last)
     }
     let lastStored =
       try sqlite { () throws(SQLiteError) in
@@ -147,7 +171,8 @@ extension StoreDatabase {
     let from = min(max(window.chartFrom, start), lastStored)
     let rows = try pmcRows(from: from, through: max(from, last))
     return PerformanceChart(
-      startDay: start, seeded: seeded, firstDay: from, ctl: rows.map(\.2), atl: rows.map(\.3))
+      startDay: start, anchor: anchor, constants: constants, firstDay: from,
+      ctl: rows.map(\.2), atl: rows.map(\.3))
   }
 
   private func pmcRows(from first: LocalDate, through last: LocalDate) throws(StoreError)
@@ -162,8 +187,8 @@ extension StoreDatabase {
     let rows = try sqlite { () throws(SQLiteError) -> [MergedActivityRow] in
       let statement = try connection.prepare(
         "SELECT start, id, day, duration_s, sport, name, distance_m, average_heart_rate_bpm, "
-          + "max_heart_rate_bpm, energy_kcal, load, method, members FROM merged_activities "
-          + condition)
+          + "max_heart_rate_bpm, energy_kcal, load, method, members, stream_coverage, "
+          + "scored_heart_rate_bpm, scored_heart_rate_from FROM merged_activities " + condition)
       defer { statement.reset() }
       for (index, day) in days.enumerated() { try statement.bind(day, at: Int32(index + 1)) }
       var rows: [MergedActivityRow] = []
@@ -204,5 +229,8 @@ extension StoreDatabase {
         ])
       })
     try statement.bind(JSONWriter.compact(members), at: 13)
+    try statement.bind(merged.streamCoverage, at: 14)
+    try statement.bind(merged.scoredHeartRate?.bpm, at: 15)
+    try statement.bind(merged.scoredHeartRate?.origin.rawValue, at: 16)
   }
 }

@@ -44,7 +44,7 @@ extension StoreDatabase {
     }
   }
 
-  /// `PRAGMA user_version`: 0 for a new file, 3 for this schema.
+  /// `PRAGMA user_version`: 0 for a new file, 4 for this schema.
   package func schemaVersion() throws(StoreError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA user_version") ?? 0

@@ -2,13 +2,15 @@ extension StoreSchema {
   /// The statements that bring a store of the version given to the next one, run in one
   /// transaction each by `StoreDatabase.prepareSchema` (docs/formats.md §5.4).
   ///
-  /// Version 2 → 3 adds the two tables of the WHOOP, Oura and Garmin Connect exports.
+  /// Version 2 → 3 replaces the derived tables for VR-2 (`upgradeFromVersion2`); 3 → 4 adds the
+  /// two tables of the WHOOP, Oura and Garmin Connect exports.
   static let upgrades: [Int64: String] = [
-    2: """
+    2: upgradeFromVersion2,
+    3: """
     \(sleepSummaries)
     \(referenceScores)
-    PRAGMA user_version = 3;
-    """
+    PRAGMA user_version = 4;
+    """,
   ]
 
   /// Nights a service gave as totals, with no segments (docs/formats.md §5.2).

@@ -1,7 +1,8 @@
-/// Version 3 of the store: the tables of `veloready.db` (docs/formats.md §5).
+/// Version 4 of the store: the tables of `veloready.db` (docs/formats.md §5).
 ///
-/// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had no
-/// `sleep_summaries` or `reference_scores` (`upgrades` adds them). `PRAGMA user_version` holds the
+/// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had the derived
+/// tables of VR-1, version 3 no `sleep_summaries` or `reference_scores` (`upgrades` brings
+/// either up to date). `PRAGMA user_version` holds the
 /// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
 /// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
 /// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
@@ -15,7 +16,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 3
+  static let version: Int64 = 4
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -156,6 +157,18 @@ enum StoreSchema {
       program_version TEXT NOT NULL,
       settings TEXT NOT NULL  -- fingerprint of the settings the scores were computed with
     );
+    \(derivedTables)
+    \(referenceScores)
+    PRAGMA application_id = \(applicationID);
+    PRAGMA user_version = \(version);
+    """
+  }
+
+  /// The derived tables: the training ledger and its PMC, computed from the records and the
+  /// settings and never the only copy of anything. Version 2 of the schema is upgraded by
+  /// replacing them (docs/formats.md §5).
+  static var derivedTables: String {
+    """
     CREATE TABLE pmc (
       day \(day("day")) PRIMARY KEY,  -- values at the end of this local date
       load REAL NOT NULL,  -- the day's training load
@@ -176,6 +189,9 @@ enum StoreSchema {
       load REAL NOT NULL,  -- TSS-equivalent
       method TEXT NOT NULL,  -- power, source, heartRateStream, heartRateAverage, duration
       members TEXT NOT NULL,  -- JSON array of the recordings: provider, source, id
+      stream_coverage REAL,  -- share of the duration the heart-rate stream covers, 0-1
+      scored_heart_rate_bpm REAL,  -- the heart rate heartRateAverage scored
+      scored_heart_rate_from TEXT,  -- activity (its own average) or stream (the stream's mean)
       PRIMARY KEY (start, id)
     ) WITHOUT ROWID;
     CREATE INDEX merged_activities_by_day ON merged_activities (day);
@@ -184,11 +200,25 @@ enum StoreSchema {
       settings TEXT NOT NULL,  -- fingerprint of the settings the loads were computed with
       records_generation INTEGER NOT NULL,  -- meta records_generation they were computed from
       pmc_start TEXT,  -- the PMC's first day
-      pmc_seeded INTEGER NOT NULL  -- 1 when its first day came from a fitness seed
+      pmc_anchor TEXT,  -- the day of the fitness record the PMC is anchored on
+      pmc_anchor_ctl REAL,  -- its CTL and ATL
+      pmc_anchor_atl REAL,
+      pmc_anchor_provider TEXT,  -- who gave it
+      pmc_anchor_source TEXT
     );
-    \(referenceScores)
-    PRAGMA application_id = \(applicationID);
-    PRAGMA user_version = \(version);
+    """
+  }
+
+  /// Upgrades version 2: the derived tables are dropped and created anew (empty, so the ledger is
+  /// recomputed on first use, as it would be anyway for a ledger of another algorithm).
+  static var upgradeFromVersion2: String {
+    """
+    DROP TABLE training_ledger;
+    DROP INDEX merged_activities_by_day;
+    DROP TABLE merged_activities;
+    DROP TABLE pmc;
+    \(derivedTables)
+    PRAGMA user_version = 3;
     """
   }
 }

@@ -1,7 +1,10 @@
+import HealthImport
+
 /// Builds FIT files byte by byte, to test the decoder on cases no sample file has.
 ///
-/// It follows the protocol description on its own (including a CRC computed with the protocol's
-/// 16-entry nibble table), so a mistake in the decoder is not mirrored here.
+/// It follows the protocol description on its own, so a mistake in the decoder's reading of
+/// messages is not mirrored here; the CRC is the package's one (`FITCRC`), checked on its own by
+/// `FITDecoderTests` and by the real devices' files.
 struct FITWriter {
   /// One field of a definition: number, size in bytes, base-type byte.
   struct Field {
@@ -93,11 +96,11 @@ struct FITWriter {
     ]
     header += Array(".FIT".utf8)
     if headerSize == 14 {
-      let crc = headerCRC ? Self.crc(header) : 0
+      let crc = headerCRC ? FITCRC.of(header) : 0
       header += [UInt8(crc & 0xFF), UInt8(crc >> 8)]
     }
     var file = header + data
-    var crc = Self.crc(file)
+    var crc = FITCRC.of(file)
     if corruptFileCRC { crc ^= 0x5A5A }
     file += [UInt8(crc & 0xFF), UInt8(crc >> 8)]
     return file
@@ -118,23 +121,5 @@ struct FITWriter {
       }
     }
     data += developer ?? [UInt8](repeating: 0, count: definition.developerSize)
-  }
-
-  /// The protocol's CRC, nibble by nibble as its description gives it.
-  static func crc(_ bytes: [UInt8]) -> UInt16 {
-    let table: [UInt16] = [
-      0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
-      0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400,
-    ]
-    var crc: UInt16 = 0
-    for byte in bytes {
-      var temporary = table[Int(crc & 0xF)]
-      crc = (crc >> 4) & 0x0FFF
-      crc = crc ^ temporary ^ table[Int(byte & 0xF)]
-      temporary = table[Int(crc & 0xF)]
-      crc = (crc >> 4) & 0x0FFF
-      crc = crc ^ temporary ^ table[Int(byte >> 4 & 0xF)]
-    }
-    return crc
   }
 }

@@ -29,7 +29,7 @@ extension FITActivityBuilder {
       let count = file.laps.count
       return (
         session,
-        "the FIT \(place)file has no session; its activity is rebuilt from its \(count) "
+        "\(subject) has no session; its activity is rebuilt from its \(count) "
           + (count == 1 ? "lap" : "laps")
       )
     }
@@ -45,7 +45,7 @@ extension FITActivityBuilder {
     let count = file.records.count
     return (
       session,
-      "the FIT \(place)file has no session or lap; its activity is rebuilt from its \(count) "
+      "\(subject) has no session or lap; its activity is rebuilt from its \(count) "
         + (count == 1 ? "record" : "records")
     )
   }

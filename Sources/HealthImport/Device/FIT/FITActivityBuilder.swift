@@ -3,16 +3,27 @@ import ScoreEngine
 
 /// Turns the sessions of one FIT file into validated activities.
 struct FITActivityBuilder {
-  let file: FITActivityFile
+  var file: FITActivityFile
   /// `file 2 ` in a chain, else empty: the start of every location.
   let place: String
+  /// What notes call the file: `the FIT file`, or `the second FIT file in 'x.fit'` in a chain.
+  let subject: String
+  /// The athlete's time zone, for a file placed by its local time.
+  let timeZone: TimeZone?
 
-  /// Adds the file's activities, rejections, dropped samples and notes to `report`.
+  /// Adds the file's activities, rejections, dropped samples and fields, and notes to `report`.
   mutating func build(into report: inout ImportReport) {
+    var unanchored: UInt32?
+    switch FITClock.anchor(&file, timeZone: timeZone) {
+    case .absolute: break
+    case .anchored(let note): report.notes.append("\(subject) \(note)")
+    case .unanchored(let first): unanchored = first
+    }
+    report.notes += FITClock.rebaseJumps(&file).map { "\(subject) \($0)" }
     var sessions = file.sessions
     if sessions.isEmpty {
       guard let rebuilt = rebuiltSession() else {
-        report.notes.append("the FIT \(place)file holds no session, lap or record")
+        report.notes.append("\(subject) holds no session, lap or record")
         return
       }
       sessions = [rebuilt.session]
@@ -23,8 +34,10 @@ struct FITActivityBuilder {
       report.seen["activities", default: 0] += 1
       let location = "\(place)session \(index + 1)"
       do throws(RecordRejection) {
+        if let unanchored { throw Self.relativeTimes(unanchored) }
         let activity = try self.activity(
-          session, index: index, source: source, dropped: &report.droppedSamples)
+          session, index: index, source: source, dropped: &report.droppedSamples,
+          fields: &report.droppedFields)
         report.records.activities.append(activity)
       } catch {
         report.rejections.reject(at: location, reason: error.reason, message: error.message)
@@ -32,8 +45,18 @@ struct FITActivityBuilder {
     }
   }
 
+  /// Why a file whose clock counts from power-on, with nothing to anchor it, gives no activity.
+  static func relativeTimes(_ first: UInt32) -> RecordRejection {
+    RecordRejection(
+      reason: "times relative to power-on",
+      message: "the file's times count from when the device was switched on (the first is "
+        + "\(first) s after it), and neither its activity message nor its file_id says when "
+        + "that was")
+  }
+
   private func activity(
-    _ session: FITSummary, index: Int, source: Source, dropped: inout [String: Int]
+    _ session: FITSummary, index: Int, source: Source, dropped: inout [String: Int],
+    fields: inout DroppedFields
   ) throws(RecordRejection) -> Activity {
     guard let start = startTime(of: session) else {
       throw RecordRejection(
@@ -45,28 +68,15 @@ struct FITActivityBuilder {
     let end = max(start + (session.elapsedSeconds ?? 0), session.timestamp.map(Double.init) ?? 0)
     let records = inRange(from: start, to: end)
     let moving = movingTime(from: start, to: end, records: records)
-    var cursor = moving.cursor()
-    var stream: [HeartRateSample] = []
-    stream.reserveCapacity(records.count)
     var powerTimes: [Double] = []
     var watts: [Double] = []
-    for record in records {
-      let time = Double(record.timestamp)
-      if record.power != FITRecord.noPower {
-        powerTimes.append(time)
-        watts.append(Double(record.power))
-      }
-      let bpm = Double(record.heartRate)
-      guard bpm != 0, let offset = cursor.offset(at: time) else { continue }
-      let sample = HeartRateSample(offset: offset, bpm: bpm)
-      if RecordValidator.Range.heartRate.contains(bpm) {
-        stream.append(sample)
-      } else if let problem = RecordValidator.problem(of: sample) {
-        dropped[problem.reason.description, default: 0] += 1
-      }
+    for record in records where record.power != FITRecord.noPower {
+      powerTimes.append(Double(record.timestamp))
+      watts.append(Double(record.power))
     }
+    let stream = heartRateStream(records, from: start, to: end, moving: moving, dropped: &dropped)
     let series = NormalizedPower.resample(times: powerTimes, watts: watts, over: moving)
-    let activity = Activity(
+    var activity = Activity(
       id: id(start: start, index: index),
       start: Date(timeIntervalSince1970: start + FITDecoder.epochOffset),
       durationSeconds: session.timerSeconds ?? (moving.isEmpty ? session.elapsedSeconds : nil)
@@ -82,6 +92,7 @@ struct FITActivityBuilder {
         $0 > 0 && RecordValidator.Range.trainingLoad.contains($0) ? $0 : nil
       },
       energyKilocalories: session.kilocalories, heartRate: stream, source: source)
+    fields.sanitise(&activity)
     if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity
   }

@@ -73,6 +73,13 @@ struct FITActivityCollector: FITMessageHandler {
       creator.product = creator.product ?? product
       creator.productName = creator.productName ?? message.string(Info.productName)
       current?.creator = creator
+    case Message.heartRate:
+      // In place: a swim has thousands of these, and moving the file out and back costs more
+      // than reading them.
+      current?.readHeartRates(message)
+    case Message.activity:
+      let local = message.unsigned(FITProfile.ActivityMessage.localTimestamp)
+      current?.activityTime = (message.timestamp, local.map { UInt32(truncatingIfNeeded: $0) })
     case Message.sport:
       current?.sport = (
         message.unsigned(FITProfile.SportMessage.sport).map { UInt8(truncatingIfNeeded: $0) },

@@ -19,4 +19,24 @@ struct FITActivityFile {
   /// Every record that has a timestamp, in file order: a 3-hour ride at 1 s is 10 800 of them,
   /// so they are kept as small values in one array.
   var records: [FITRecord] = []
+  /// Heart rates of `hr` messages (a strap's stored heart rate), in file order.
+  var heartRates: [FITHeartRateEvent] = []
+  /// The decoder of the `hr` messages, which carries an anchor from one message to the next.
+  var heartRateMessages = FITHeartRateMessages()
+  /// The `activity` message's `timestamp` and `local_timestamp`, FIT seconds.
+  var activityTime: (timestamp: UInt32?, local: UInt32?)
+}
+
+extension FITActivityFile {
+  /// Reads one `hr` message into `heartRates`.
+  mutating func readHeartRates(_ message: FITMessageView) {
+    heartRateMessages.read(message, into: &heartRates)
+  }
+
+  /// Whether the file holds heart rates of `hr` messages and nothing an activity is made of: the
+  /// part of a chain in which a watch writes what its strap stored.
+  var holdsOnlyHeartRates: Bool {
+    !heartRates.isEmpty && sessions.isEmpty && laps.isEmpty && records.isEmpty
+      && (type == nil || type == FITFileType.activity.rawValue)
+  }
 }

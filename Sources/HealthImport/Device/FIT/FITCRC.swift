@@ -2,8 +2,15 @@
 /// over a header's first 12 bytes and over a whole file before its trailing CRC.
 ///
 /// The protocol describes it a nibble at a time; this computes the same CRC eight bytes at a time
-/// ("slicing by 8"), since the CRC of every byte of a file is on the decoder's critical path.
-enum FITCRC {
+/// ("slicing by 8"), since the CRC of every byte of a file is on the decoder's critical path. The
+/// writers of test files and benchmark rides use it too, so the package has one FIT CRC; the sample
+/// files of real devices (`Fixtures/fit/`) and the CRC-16/ARC check value keep it honest.
+package enum FITCRC {
+  /// The CRC of `bytes` from the start: what a header's or a file's trailing CRC holds.
+  package static func of(_ bytes: [UInt8]) -> UInt16 {
+    bytes.withUnsafeBytes { update(0, $0) }
+  }
+
   /// The CRC of `bytes`, continuing from `crc`.
   static func update(_ crc: UInt16, _ bytes: UnsafeRawBufferPointer) -> UInt16 {
     guard let base = bytes.baseAddress else { return crc }

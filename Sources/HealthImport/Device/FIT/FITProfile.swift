@@ -9,6 +9,8 @@ enum FITProfile {
     static let record: UInt16 = 20
     static let event: UInt16 = 21
     static let deviceInfo: UInt16 = 23
+    static let activity: UInt16 = 34
+    static let heartRate: UInt16 = 132
   }
 
   /// Fields of `file_id`.
@@ -77,6 +79,26 @@ enum FITProfile {
     static let productName: UInt8 = 27
     /// `device_index` of the device that created the file.
     static let creator: UInt64 = 0
+  }
+
+  /// Fields of `activity`: its own `timestamp` (253) and the same instant on the device's local
+  /// clock, which the profile gives to turn the file's times into local times.
+  enum ActivityMessage {
+    static let localTimestamp: UInt8 = 5
+  }
+
+  /// Fields of `hr`: heart rate a strap stored while the watch could not receive it (under
+  /// water, out of range), written into the file afterwards. `event_timestamp` is a `uint32`
+  /// array in 1/1024 s of the strap's own clock; `event_timestamp_12` packs the same as 12-bit
+  /// steps, each the low 12 bits of the next value, eight to twelve bytes; `filtered_bpm` is a
+  /// `uint8` array, one per event. A message with a `timestamp` (and `fractional_timestamp`, in
+  /// 1/32768 s, or `time256`, in 1/256 s) anchors its one `event_timestamp` to the file's clock.
+  enum HeartRate {
+    static let fractionalTimestamp: UInt8 = 0
+    static let time256: UInt8 = 1
+    static let filteredBPM: UInt8 = 6
+    static let eventTimestamp: UInt8 = 9
+    static let eventTimestamp12: UInt8 = 10
   }
 
   /// Fields of `sport`.

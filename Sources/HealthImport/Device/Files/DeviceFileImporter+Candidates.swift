@@ -1,3 +1,5 @@
+import Foundation
+
 extension DeviceFileImporter {
   /// The endings of device files' names: `.fit`, `.tcx`, `.gpx`, each possibly gzipped.
   static let deviceEndings = [".fit", ".tcx", ".gpx", ".fit.gz", ".tcx.gz", ".gpx.gz"]
@@ -23,11 +25,13 @@ extension DeviceFileImporter {
   /// Reads `bytes`, a file found at `path` in a folder or an export; `nil` when it is not a
   /// device file (`isCandidate` says no, or it turns out to be a gzipped file of another kind)
   /// and its name does not claim one, so that it is counted with the other files rather than
-  /// listed as damaged.
-  public static func read(_ bytes: [UInt8], path: String) -> DeviceFileRead? {
+  /// listed as damaged. `timeZone` is the athlete's (see `read(_:inflateLimit:name:timeZone:)`).
+  public static func read(_ bytes: [UInt8], path: String, timeZone: TimeZone? = nil)
+    -> DeviceFileRead?
+  {
     guard isCandidate(prefix: Array(bytes.prefix(4096)), name: path) else { return nil }
     do {
-      return DeviceFileRead(path: path, result: .success(try read(bytes)))
+      return DeviceFileRead(path: path, result: .success(try read(bytes, timeZone: timeZone)))
     } catch {
       if case .unrecognised = error, !isDeviceName(path) { return nil }
       return DeviceFileRead(path: path, result: .failure(error))

@@ -1,10 +1,9 @@
 /// The tag handler of `GPXReader`.
-struct GPXDocument: XMLTagHandler {
+struct GPXDocument: DeviceXMLDocument {
   let xml: DeviceXML
   private(set) var sawRoot = false
   private(set) var creator: String?
-  private var stack: [GPXElement] = []
-  private var textStart: Int?
+  var elements = DeviceXMLStack<GPXElement>()
   private(set) var tracks: [GPXDraft] = []
   private(set) var current: GPXDraft?
   private var point: TrackPointDraft?
@@ -15,27 +14,9 @@ struct GPXDocument: XMLTagHandler {
   }
 
   /// The number of elements still open (more than 0 after the last tag: the file is cut short).
-  var depth: Int { stack.count }
+  var depth: Int { elements.depth }
 
-  mutating func handle(_ tag: XMLTag) throws(ImportError) {
-    let element = tag.kind == .end ? nil : GPXElement(rawValue: DeviceXML.localName(tag))
-    switch tag.kind {
-    case .start:
-      open(element ?? .other, tag)
-      stack.append(element ?? .other)
-      textStart = (element ?? .other).isLeaf ? xml.contentStart(afterTagAt: tag.offset) : nil
-    case .empty:
-      open(element ?? .other, tag)
-      close(element ?? .other, text: nil)
-    case .end:
-      guard let closed = stack.popLast() else { return }
-      let text = textStart.map { xml.text(from: $0, to: tag.offset) }
-      textStart = nil
-      close(closed, text: text)
-    }
-  }
-
-  private mutating func open(_ element: GPXElement, _ tag: XMLTag) {
+  mutating func open(_ element: GPXElement, _ tag: XMLTag) {
     switch element {
     case .root:
       sawRoot = true
@@ -50,7 +31,7 @@ struct GPXDocument: XMLTagHandler {
     }
   }
 
-  private mutating func close(_ element: GPXElement, text: UnsafeRawBufferPointer?) {
+  mutating func close(_ element: GPXElement, text: UnsafeRawBufferPointer?) {
     switch element {
     case .track:
       if let draft = current { tracks.append(draft) }
@@ -62,7 +43,7 @@ struct GPXDocument: XMLTagHandler {
       point = nil
     default:
       guard let text else { return }
-      read(element, text, parent: stack.last)
+      read(element, text, parent: elements.last)
     }
   }
 

@@ -1,5 +1,5 @@
 /// The GPX elements the reader acts on, by local name.
-enum GPXElement: String {
+enum GPXElement: String, DeviceXMLElement {
   case root = "gpx"
   case track = "trk"
   case name

@@ -5,7 +5,7 @@ import ScoreEngine
 /// | `Activity` | from |
 /// |---|---|
 /// | `id` | `gpx:<first point's Unix time>:<track index>` |
-/// | `sport` | `trk/type` (`GPXSport`), else other |
+/// | `sport` | `trk/type`, else the track's name, else the creator (`GPXSport`), else other |
 /// | `name` | `trk/name` |
 /// | `start` | the first timed point |
 /// | `durationSeconds` | moving time of the points (`TrackActivity`) |
@@ -46,19 +46,13 @@ public enum GPXReader {
     guard !tracks.isEmpty else { return .notAnActivity(.gpxWithoutTrack) }
     let source = Source(provider: .device, name: document.creator ?? "GPX file")
     for (index, track) in tracks.enumerated() {
-      report.seen["activities", default: 0] += 1
       let first = track.points.map(\.time).min()
       let summary = TrackSummary(
         id: "gpx:\(first.map { String(Int($0)) } ?? "untimed"):\(index)",
-        sport: GPXSport.sport(track.type), name: track.name, source: source)
-      do throws(RecordRejection) {
-        let activity = try TrackActivity.activity(
-          summary, points: track.points, dropped: &report.droppedSamples)
-        report.records.activities.append(activity)
-      } catch {
-        report.rejections.reject(
-          at: "track \(index + 1)", reason: error.reason, message: error.message)
-      }
+        sport: GPXSport.sport(type: track.type, name: track.name, creator: document.creator),
+        name: track.name, source: source)
+      TrackActivity.read(
+        summary, points: track.points, location: "track \(index + 1)", into: &report)
     }
     return .activities(report)
   }

@@ -1,10 +1,8 @@
 /// The tag handler of `TCXReader`: a stack of open elements and the activity being read.
-struct TCXDocument: XMLTagHandler {
+struct TCXDocument: DeviceXMLDocument {
   let xml: DeviceXML
   private(set) var sawRoot = false
-  private var stack: [TCXElement] = []
-  /// Where the open leaf element's text starts.
-  private var textStart: Int?
+  var elements = DeviceXMLStack<TCXElement>()
   private(set) var activities: [TCXDraft] = []
   private(set) var current: TCXDraft?
   private var point: TrackPointDraft?
@@ -16,30 +14,12 @@ struct TCXDocument: XMLTagHandler {
   }
 
   /// The number of elements still open (more than 0 after the last tag: the file is cut short).
-  var depth: Int { stack.count }
+  var depth: Int { elements.depth }
 
   /// Timed trackpoints read so far.
   var points: Int { activities.reduce(0) { $0 + $1.points.count } + (current?.points.count ?? 0) }
 
-  mutating func handle(_ tag: XMLTag) throws(ImportError) {
-    let element = tag.kind == .end ? nil : TCXElement(rawValue: DeviceXML.localName(tag))
-    switch tag.kind {
-    case .start:
-      open(element ?? .other, tag)
-      stack.append(element ?? .other)
-      textStart = (element ?? .other).isLeaf ? xml.contentStart(afterTagAt: tag.offset) : nil
-    case .empty:
-      open(element ?? .other, tag)
-      close(element ?? .other, text: nil)
-    case .end:
-      guard let closed = stack.popLast() else { return }
-      let text = textStart.map { xml.text(from: $0, to: tag.offset) }
-      textStart = nil
-      close(closed, text: text)
-    }
-  }
-
-  private mutating func open(_ element: TCXElement, _ tag: XMLTag) {
+  mutating func open(_ element: TCXElement, _ tag: XMLTag) {
     switch element {
     case .root: sawRoot = true
     case .activity:
@@ -51,8 +31,8 @@ struct TCXDocument: XMLTagHandler {
     }
   }
 
-  private mutating func close(_ element: TCXElement, text: UnsafeRawBufferPointer?) {
-    let parent = stack.last
+  mutating func close(_ element: TCXElement, text: UnsafeRawBufferPointer?) {
+    let parent = elements.last
     switch element {
     case .activity:
       if let draft = current { activities.append(draft) }
@@ -65,7 +45,7 @@ struct TCXDocument: XMLTagHandler {
       point = nil
     default:
       guard let text else { return }
-      read(element, text, parent: parent, grandparent: stack.dropLast().last)
+      read(element, text, parent: parent, grandparent: elements.secondLast)
     }
   }
 

@@ -1,5 +1,5 @@
 /// The TCX elements the reader acts on, by local name.
-enum TCXElement: String {
+enum TCXElement: String, DeviceXMLElement {
   case root = "TrainingCenterDatabase"
   case activity = "Activity"
   case id = "Id"

@@ -7,7 +7,7 @@ import ScoreEngine
 /// | `id` | `tcx:` + the activity's `<Id>` (its start time, by convention) |
 /// | `sport` | `Sport="Biking"` cycling, `"Running"` running, anything else other |
 /// | `start` | the first lap's `StartTime`, else `<Id>`, else the first trackpoint |
-/// | `durationSeconds` | moving time of the trackpoints (`TrackActivity`), else the laps' `TotalTimeSeconds` |
+/// | `durationSeconds` | the laps' `TotalTimeSeconds` (the timer), else the moving time of the trackpoints (`TrackActivity`) |
 /// | `distanceMeters` | the laps' `DistanceMeters`, else the last trackpoint's, else the track length |
 /// | heart rates | the laps' `AverageHeartRateBpm` (weighted by lap time) and `MaximumHeartRateBpm`, else the stream |
 /// | `heartRate` | `Trackpoint/HeartRateBpm/Value` at moving-time offsets |
@@ -38,7 +38,8 @@ public enum TCXReader {
       open.endLap()
       drafts.append(open)
     }
-    if !complete || document.depth > 0 {
+    let cut = !complete || document.depth > 0
+    if cut {
       report.notes.append(
         "the TCX file is cut short; the \(document.points) trackpoints read before the cut are "
           + "kept")
@@ -49,16 +50,12 @@ public enum TCXReader {
     }
     guard !drafts.isEmpty else { return .notAnActivity(.tcxWithoutActivity) }
     for (index, draft) in drafts.enumerated() {
-      report.seen["activities", default: 0] += 1
-      do throws(RecordRejection) {
-        let activity = try TrackActivity.activity(
-          draft.summary(author: document.authorName), points: draft.points,
-          dropped: &report.droppedSamples)
-        report.records.activities.append(activity)
-      } catch {
-        report.rejections.reject(
-          at: "activity \(index + 1)", reason: error.reason, message: error.message)
-      }
+      // The timer of a file cut short counts time whose points were lost: the points decide.
+      var summary = draft.summary(author: document.authorName)
+      if cut { summary.timerSeconds = nil }
+      TrackActivity.read(
+        summary, points: draft.points, location: "activity \(index + 1)", noteGaps: !cut,
+        into: &report)
     }
     return .activities(report)
   }

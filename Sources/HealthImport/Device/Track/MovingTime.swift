@@ -68,6 +68,40 @@ struct MovingTime: Sendable {
     self.init(intervals: intervals)
   }
 
+  /// The intervals of samples at `times` (ascending) whose recording states its timer time
+  /// (a TCX file's laps): the timer says how long the recording was paused, and the longest gaps
+  /// over `pauseThreshold` take that pause, longest first, while it lasts. A gap counts while it
+  /// is at most the pause still to place plus `pauseThreshold`, the slack of a device that
+  /// records a point late; every other gap is riding. Smart recording, which writes a point only
+  /// when something changes, leaves long gaps while riding steadily, and the plain gap rule would
+  /// cut them out.
+  init(sampleTimes times: [Double], timerSeconds: Double) {
+    guard let first = times.first, let last = times.last else {
+      self.init(intervals: [])
+      return
+    }
+    var toPlace = last - first - timerSeconds
+    var gaps: [(index: Int, length: Double)] = []
+    for index in times.indices.dropFirst()
+    where times[index] - times[index - 1] > Self.pauseThreshold {
+      gaps.append((index, times[index] - times[index - 1]))
+    }
+    var pauses: Set<Int> = []
+    for gap in gaps.sorted(by: { $0.length > $1.length }) where toPlace > 0 {
+      guard gap.length <= toPlace + Self.pauseThreshold else { continue }
+      pauses.insert(gap.index)
+      toPlace -= gap.length
+    }
+    var intervals: [(start: Double, end: Double)] = []
+    var start = first
+    for index in pauses.sorted() {
+      intervals.append((start, times[index - 1]))
+      start = times[index]
+    }
+    intervals.append((start, last))
+    self.init(intervals: intervals)
+  }
+
   /// The moving seconds of all intervals.
   let total: Double
 

@@ -9,7 +9,8 @@ struct TrackSummary {
   var source: Source
   /// The start the file states (TCX lap start), else the first point's time; Unix seconds.
   var start: Double?
-  /// The timer time the file states (TCX laps), used only without timed points; seconds.
+  /// The timer time the file states (TCX laps): the duration, and how much pause the points'
+  /// gaps hold; seconds.
   var timerSeconds: Double?
   /// Distance the file states, metres (TCX laps); else the last point's distance, else the
   /// haversine length of the track.

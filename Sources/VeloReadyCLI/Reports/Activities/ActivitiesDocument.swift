@@ -9,7 +9,7 @@ enum ActivitiesDocument {
     let clock = setup.clock
     return .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "from": .string(listing.range.dates.lowerBound.description),
       "to": .string(listing.range.dates.upperBound.description),
       "timeZone": .string(setup.timeZoneName),

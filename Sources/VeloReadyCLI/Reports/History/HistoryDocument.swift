@@ -17,7 +17,7 @@ enum HistoryDocument {
   static func build(_ series: ScoredDays, _ setup: Setup) -> JSONValue {
     .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "from": .string(series.range.dates.lowerBound.description),
       "to": .string(series.range.dates.upperBound.description),
       "timeZone": .string(setup.timeZoneName),

@@ -105,7 +105,8 @@ struct WhatIfReport {
     let explanation =
       "The first row is \(Shown.shortDate(projection.start)) as recorded, the others as planned. "
       + "CTL and ATL are each day's end, its load included; TSB and form are what the next "
-      + "morning shows. Form zones need an established PMC (42 days, or a seed). "
+      + "morning shows. Form zones need an established PMC (\(projection.constants.ctlDays) "
+      + "days, or a fitness record to anchor it). "
       + Self.note
     lines += Wrapping.wrap(explanation, width: style.width - 2).map { "  " + $0 }
     return lines
@@ -115,7 +116,7 @@ struct WhatIfReport {
   func document(_ setup: Setup) -> JSONValue {
     .object([
       "schema": .string("veloready.what-if/v1"),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "timeZone": .string(setup.timeZoneName),
       "origin": .string(origin.rawValue),
       "from": .string(projection.start.description),

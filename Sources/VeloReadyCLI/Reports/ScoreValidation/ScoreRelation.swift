@@ -1,7 +1,7 @@
 import ScoreEngine
 
 /// One relation `validate` tests: a value of a day against a value of the next day, with the
-/// direction VR-1 expects if the score means anything (docs/algorithm.md §15.3). Declared once;
+/// direction the method expects if the score means anything (docs/algorithm.md §15.3). Declared once;
 /// the text, the JSON and the tests read these values.
 struct ScoreRelation: Sendable {
   /// The stable id of the JSON.

@@ -100,7 +100,7 @@ struct ValidationReport {
   func document(_ setup: Setup) -> JSONValue {
     .object([
       "schema": .string("veloready.validate/v1"),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "from": .string(range.dates.lowerBound.description),
       "to": .string(range.dates.upperBound.description),
       "timeZone": .string(setup.timeZoneName),

@@ -42,7 +42,7 @@ enum ValidationText {
     return lines
   }
 
-  /// veloready's scores against the services' own (docs/algorithm.md §15.6), e.g. "your VR-1
+  /// veloready's scores against the services' own (docs/algorithm.md §15.6), e.g. "your VR-2
   /// recovery against WHOOP's recovery: ρ +0.71 [+0.55, +0.82], n 173".
   static func references(_ comparisons: [ReferenceComparison], _ run: ReportRun) -> [String] {
     guard !comparisons.isEmpty else { return [] }
@@ -60,7 +60,7 @@ enum ValidationText {
     for comparison in comparisons {
       let correlation = comparison.correlation
       var text =
-        "your \(VeloReady.algorithm) \(comparison.metric.rawValue) against "
+        "your \(Algorithm.version) \(comparison.metric.rawValue) against "
         + "\(comparison.source.name)'s \(comparison.name): "
       if comparison.isJudged, let coefficient = correlation.coefficient,
         let lower = correlation.lower, let upper = correlation.upper

@@ -82,7 +82,7 @@ enum TrendsReport {
   static func document(_ series: ScoredDays, _ setup: Setup) -> JSONValue {
     .object([
       "schema": .string("veloready.trends/v1"),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "from": .string(series.range.dates.lowerBound.description),
       "to": .string(series.range.dates.upperBound.description),
       "timeZone": .string(setup.timeZoneName),

@@ -20,7 +20,7 @@ enum WeekDocument {
     }
     return .object([
       "schema": .string(schema),
-      "algorithm": .string("VR-1"),
+      "algorithm": .string(Algorithm.version),
       "timeZone": .string(setup.timeZoneName),
       "origin": .string(week.origin.rawValue),
       "week": .object([
