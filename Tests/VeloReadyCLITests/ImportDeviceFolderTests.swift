@@ -60,7 +60,8 @@ import Testing
   @Test func aSummaryOfManyFilesNamesOnlyTheFirstProblems() throws {
     let directory = TemporaryDirectory("device-folder-damaged")
     let rides = try folder(directory, ["fit/garmin-edge-820-bike.fit"])
-    let damaged = try Data(contentsOf: URL(fileURLWithPath: Paths.fixturePath("device/corrupt-header.fit")))
+    let damaged = try Data(
+      contentsOf: URL(fileURLWithPath: Paths.fixturePath("device/corrupt-header.fit")))
     for index in 1...8 {
       // One more byte makes each copy a file of its own; its header is as corrupt.
       try (damaged + Data([UInt8(index)])).write(

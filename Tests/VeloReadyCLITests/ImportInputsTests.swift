@@ -34,7 +34,9 @@ import Testing
 
   @Test func theOlderStravaExportIsImported() throws {
     try withStore { store, _ in
-      let result = runner.run(["--data", store, "import", Paths.fixturePath("strava/activities-legacy.csv")])
+      let result = runner.run([
+        "--data", store, "import", Paths.fixturePath("strava/activities-legacy.csv"),
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("(Strava activities.csv)"))
       #expect(result.stdout.contains("stored     3 new"))
@@ -60,7 +62,9 @@ import Testing
 
   @Test func theAppleHealthSummarySaysWhyHeartRateAndSleepAreNotUsed() throws {
     try withStore { store, _ in
-      let basic = runner.run(["--data", store, "import", Paths.fixturePath("apple-health/basic/export.xml")])
+      let basic = runner.run([
+        "--data", store, "import", Paths.fixturePath("apple-health/basic/export.xml"),
+      ])
       #expect(basic.status == 0, "\(basic.stderr)")
       #expect(
         basic.stdout.contains(

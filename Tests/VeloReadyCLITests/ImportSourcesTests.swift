@@ -78,7 +78,9 @@ import VeloJSON
   func unreadableExports(path: String, status: Int32) throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", Paths.fixturePath("records/new-user.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/new-user.json")]).status
+        == 0)
     let before = try StoreState(store)
     let result = runner.run(["--data", store, "import", Paths.fixturePath(path)])
     #expect(result.status == status, "\(result.stderr)")
@@ -96,7 +98,9 @@ import VeloJSON
     let again = runner.run(["--data", store, "import", path])
     #expect(again.stdout.contains("already imported"))
     // The same export unzipped is other bytes, but the records merge to the same store.
-    let folder = runner.run(["--data", store, "import", Paths.fixturePath("apple-health/localised")])
+    let folder = runner.run([
+      "--data", store, "import", Paths.fixturePath("apple-health/localised"),
+    ])
     #expect(folder.stdout.contains("0 new, 0 updated"))
     #expect(try StoreState(store).records == records.records)
   }

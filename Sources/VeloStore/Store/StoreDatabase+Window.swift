@@ -26,12 +26,14 @@ extension StoreDatabase {
       var records = RecordSet()
       for table in RecordTables.all
       where table.name != "activities" && table.name != "fitness_seeds" {
-        let range = table.name == "sleep_segments" ? segmentsWindow : instants
+        let isNight = table.name == "sleep_segments" || table.name == "sleep_summaries"
+        let range = isNight ? segmentsWindow : instants
         try self.records { () throws(DatabaseFailure) in
           try table.read(connection, range, &records)
         }
       }
       records.sleep.removeAll { $0.end.timeIntervalSince1970 < from }
+      records.sleepSummaries.removeAll { $0.end.timeIntervalSince1970 < from }
       return records
     }
   }
@@ -64,7 +66,8 @@ extension StoreDatabase {
         if let value { newest = max(newest ?? value, value) }
       }
       for (table, column) in [
-        ("sleep_segments", "\"end\""), ("hrv_samples", "time"), ("respiratory_samples", "time"),
+        ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
+        ("respiratory_samples", "time"),
       ] {
         let statement = try connection.prepare(
           "SELECT max(\(column)) FROM \(table) WHERE \(column) < ?1")
