@@ -27,6 +27,13 @@ struct AlertDismissing {
     _ id: AlertID, on date: LocalDate, until: LocalDate?,
     evaluate: () throws(CLIError) -> [EvaluatedAlert]
   ) throws(CLIError) -> Bool {
+    if let until, until < date {
+      // A dismissal that ends before the day it is made on would hide nothing; saying so
+      // beats storing a decision that silently does not hold.
+      throw .usage(
+        "--until '\(until)' is before \(date), the day '\(id.rawValue)' is dismissed on",
+        hint: "give a date on or after \(date), or --date for the alert's day")
+    }
     guard let store = setup.store else {
       throw .missing(
         "dismissals are kept in the store, and there is none yet",

@@ -36,7 +36,8 @@ enum TodayText {
     }
     lines.append("")
     let context = SectionContext(style: style, now: now, progress: frame.progress)
-    for section in sections where section.shouldShow(snapshot) {
+    for section in TodaySections.keepingCritical(sections, snapshot)
+    where section.shouldShow(snapshot) {
       lines += section.render(snapshot, context)
     }
     lines.append("")
