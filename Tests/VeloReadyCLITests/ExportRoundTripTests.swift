@@ -76,6 +76,35 @@ import VeloJSON
     #expect(gap.hasSuffix(",missing-sleep"))
   }
 
+  /// Eleven years of records: the CSV streams in parts of ten years, with one header and no
+  /// seam (the rows about the first part's end are `history`'s rows for those days).
+  @Test func theCSVOfMoreThanTenYearsStreams() throws {
+    let directory = Paths.temporaryDirectory("export-long")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.appendingPathComponent("store").path
+    let early = directory.appendingPathComponent("early.json")
+    try Data(
+      #"{"format": "veloready.records/v1", "restingHeartRate": [{"date": "2015-01-01", "bpm": 51}]}"#
+        .utf8
+    ).write(to: early)
+    for file in [early.path, Paths.fixturePath("records/athlete.json")] {
+      try #require(runner.run(["--data", store, "import", file]).status == 0)
+    }
+    let exported = runner.run(["--data", store, "export", "--csv"])
+    try #require(exported.status == 0, "\(exported.stderr)")
+    let lines = exported.stdout.split(separator: "\n")
+    let header = Substring(HistoryDocument.keys.joined(separator: ","))
+    #expect(lines.first == header && lines.filter { $0 == header }.count == 1)
+    #expect(lines.dropFirst().first?.hasPrefix("2015-01-01,") == true)
+    let days = lines.dropFirst().map { $0.prefix(10) }
+    #expect(days.count > 4_300 && Set(days).count == days.count)
+    // The first part holds 3,660 days: 2015-01-01 … 2025-01-07; the second starts on the 8th.
+    let seam = ["--from", "2025-01-06", "--to", "2025-01-09"]
+    let history = runner.run(["--data", store, "history", "--csv"] + seam)
+    let rows = history.stdout.split(separator: "\n").dropFirst()
+    #expect(rows.count == 4 && rows.allSatisfy { lines.contains($0) })
+  }
+
   @Test func exportNeedsAFormat() {
     let result = runner.run(["export"])
     #expect(result.status == 64)

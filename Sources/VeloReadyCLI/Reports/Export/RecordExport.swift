@@ -32,8 +32,7 @@ enum RecordExport {
     let last = options.to ?? max(run.today, span?.upperBound ?? run.today)
     if demo != nil { run.console.err("note: \(run.demoNote)\n") }
     if options.csv {
-      let series = try ScoredDays.compute(setup, try DayRange(first, last), now: run.now)
-      run.console.out(HistoryDocument.csv(series, clock))
+      try csv(run, first, last)
       return
     }
     guard first <= last else {
@@ -57,6 +56,19 @@ enum RecordExport {
               firstDay: first, lastDay: last)))
     }
     run.console.out(JSONWriter.pretty(NativeRecordsWriter.document(records)))
+  }
+
+  /// The daily series of `first…last` as CSV, scored and written a part of at most
+  /// `DayRange.maximumDays` at a time, so that a history of any length streams in bounded memory
+  /// (each day's score reads its own history, so the parts join without a seam).
+  static func csv(_ run: ReportRun, _ first: LocalDate, _ last: LocalDate) throws(CLIError) {
+    var start = first
+    repeat {
+      let end = min(last, start.adding(days: DayRange.maximumDays - 1))
+      let series = try ScoredDays.compute(run.setup, try DayRange(start, end), now: run.now)
+      run.console.out(HistoryDocument.csv(series, run.setup.clock, header: start == first))
+      start = end.adding(days: 1)
+    } while start <= last
   }
 
   /// The first and last local day of `records` (a timed record on the day of its start).

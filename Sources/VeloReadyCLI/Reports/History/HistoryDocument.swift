@@ -71,8 +71,8 @@ enum HistoryDocument {
 
   /// The days as CSV (RFC 4180 quoting, lines ending in LF): a header of `keys`, one line per
   /// day; a missing value is an empty field and the alerts are one field of ids separated by `;`.
-  static func csv(_ series: ScoredDays, _ clock: ZoneClock) -> String {
-    var text = keys.joined(separator: ",") + "\n"
+  static func csv(_ series: ScoredDays, _ clock: ZoneClock, header: Bool = true) -> String {
+    var text = header ? keys.joined(separator: ",") + "\n" : ""
     for row in series.rows {
       let day = day(row, clock)
       text += keys.map { field(day[$0] ?? .null) }.joined(separator: ",") + "\n"
