@@ -19,7 +19,8 @@ struct ConfigKey: Sendable {
   static let all: [ConfigKey] = [
     ConfigKey(
       name: "timeZone", summary: "IANA time zone of your days (default: the system's)",
-      set: { config, text throws(ConfigError) in
+      set: { config, given throws(ConfigError) in
+        let text = given.uppercased() == "UTC" ? "UTC" : given
         // The zone file first: Foundation's named zones load ICU, which every run that reads
         // config.json would pay for.
         let known =

@@ -83,6 +83,9 @@ struct Setup {
     func clock(named name: String) -> ZoneClock? {
       directory.clock(named: name) ?? TimeZone(identifier: name).map(ZoneClock.init(timeZone:))
     }
+    // `utc` is how people type UTC; IANA names keep their case (`europe/berlin` gets a
+    // suggestion, since a case-insensitive file system would find it and Linux would not).
+    let option = option.map { ["UTC", "GMT"].contains($0.uppercased()) ? $0.uppercased() : $0 }
     if let option {
       guard let zone = clock(named: option) else {
         let suggestion = Suggestion.nearest(to: option, in: TimeZone.knownTimeZoneIdentifiers)
