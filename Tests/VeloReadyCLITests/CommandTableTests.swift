@@ -101,6 +101,24 @@ import Testing
     }
   }
 
+  /// Help fits `COLUMNS`: at 40, 80 and 100 columns every line of every page fits, except an
+  /// example (copied, so never broken) and a line that is one word too wide to break.
+  @Test(arguments: [40, 80, 100]) func helpWrapsToTheWidth(width: Int) {
+    for topic in [nil] + Self.program.commands.map(\.name) {
+      let page = HelpPage.text(for: topic, in: Self.program, width: width)
+      let examples = page.components(separatedBy: "EXAMPLES:\n").dropFirst().joined()
+      for line in page.split(separator: "\n") where TextWidth.of(String(line)) > width {
+        let words = line.split(separator: " ")
+        #expect(
+          words.count == 1 || examples.contains(line),
+          "help \(topic ?? "") at \(width): '\(line)'")
+      }
+    }
+    let runner = InProcessRunner(variables: ["COLUMNS": "\(width)", "LANG": "C.UTF-8"])
+    let lines = runner.run(["help", "config"]).stdout.split(separator: "\n")
+    #expect(lines.count > 40 && lines.allSatisfy { TextWidth.of(String($0)) <= width })
+  }
+
   @Test func everyWordACompletionOffersNeedsNoQuoting() {
     var words = Self.program.commands.map(\.name)
     words += Self.program.options.flatMap(CompletionScript.names)

@@ -119,7 +119,7 @@ enum CommandTable {
         ActionSpec(name: "unset", arguments: [key]),
       ],
       defaultAction: "list",
-      sections: [HelpSection(title: "KEYS", rows: ConfigKey.all.map { ($0.name, $0.summary) })]
+      sections: [HelpSection(title: "KEYS", rows: ConfigKey.all.map { ($0.name, $0.help) })]
     ) { context throws(CLIError) in try ConfigCommand(context).run() },
     CommandSpec(
       name: "completions", summary: "Print a shell completion script.",

@@ -10,7 +10,12 @@ struct HelpCommand {
 
   func run() -> ExitCode {
     context.console.out(
-      HelpPage.text(for: context.invocation.arguments.first, in: CommandTable.program))
+      HelpPage.text(
+        for: context.invocation.arguments.first, in: CommandTable.program,
+        width: TerminalStyle.resolve(
+          color: .never, ascii: false, environment: context.environment.variables,
+          isTerminal: false, terminalWidth: context.environment.terminalWidth
+        ).width))
     return .ok
   }
 }

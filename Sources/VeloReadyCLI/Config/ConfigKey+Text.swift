@@ -24,6 +24,19 @@ extension ConfigKey {
     }
   }
 
+  /// The key's line in `help config`: what it is, then its default and the values it takes.
+  var help: String {
+    let fallback = text(in: Config())
+    let shownDefault =
+      switch name {
+      case "timeZone": "the system's zone"
+      case "sections": "all of them, in that order"
+      // A list gets spaces after its commas, so that a narrow screen can break it.
+      default: fallback == "(unset)" ? "unset" : fallback.replacingOccurrences(of: ",", with: ", ")
+      }
+    return summary + "\n(default: \(shownDefault)" + (range.map { "; range: \($0)" } ?? "") + ")"
+  }
+
   /// `text` as an error message may show it: a URL's user and password become `…`, so that a
   /// credential typed into the wrong key is not echoed back.
   static func shown(_ text: String) -> String {

@@ -14,11 +14,13 @@ struct ConfigKey: Sendable {
   let get: @Sendable (Config) -> JSONValue?
   /// Whether the value is a secret to mask.
   var secret = false
+  /// The values a number may take, as `help config` shows them: `50–600`.
+  var range: String?
 
   /// Every key, in `config list` order.
   static let all: [ConfigKey] = [
     ConfigKey(
-      name: "timeZone", summary: "IANA time zone of your days (default: the system's)",
+      name: "timeZone", summary: "IANA time zone of your days",
       set: { config, given throws(ConfigError) in
         let text = given.uppercased() == "UTC" ? "UTC" : given
         // The zone file first: Foundation's named zones load ICU, which every run that reads
@@ -54,7 +56,8 @@ struct ConfigKey: Sendable {
     choice("hrvKind", "auto, rmssd or sdnn", \.hrvKind, default: .auto),
     ConfigKey(
       name: "sources",
-      summary: "provider precedence, e.g. intervals.icu,apple-health,strava,native",
+      summary: "the providers in precedence, most trusted first, from: "
+        + Provider.allCases.map(\.rawValue).joined(separator: ", "),
       set: { config, text throws(ConfigError) in config.sources = try parseSources(text) },
       unset: { $0.sources = Config.defaultSources },
       get: { .array($0.sources.map { .string($0.rawValue) }) }),
@@ -105,8 +108,8 @@ struct ConfigKey: Sendable {
       secret: true),
     ConfigKey(
       name: "sections",
-      summary: "Today sections in order: "
-        + SectionID.allCases.map(\.rawValue).joined(separator: ","),
+      summary: "Today sections in order, from: "
+        + SectionID.allCases.map(\.rawValue).joined(separator: ", "),
       set: { config, text throws(ConfigError) in config.sections = try parseSections(text) },
       unset: { $0.sections = nil },
       get: { config in
@@ -130,7 +133,7 @@ struct ConfigKey: Sendable {
       set: { config, text throws(ConfigError) in
         config[keyPath: path] = try parseNumber(name, text, range, unit: summary)
       }, unset: { $0[keyPath: path] = value },
-      get: { .fixed($0[keyPath: path], decimals: decimals) })
+      get: { .fixed($0[keyPath: path], decimals: decimals) }, range: shown(range))
   }
 
   private static func optionalNumber(
@@ -141,7 +144,8 @@ struct ConfigKey: Sendable {
       name: name, summary: summary,
       set: { config, text throws(ConfigError) in
         config[keyPath: path] = try parseNumber(name, text, range, unit: summary)
-      }, unset: { $0[keyPath: path] = nil }, get: { $0[keyPath: path].map { .number($0) } })
+      }, unset: { $0[keyPath: path] = nil }, get: { $0[keyPath: path].map { .number($0) } },
+      range: shown(range))
   }
 
   private static func integer(
@@ -157,7 +161,8 @@ struct ConfigKey: Sendable {
             expected: "a whole number in \(range.lowerBound)–\(range.upperBound)")
         }
         config[keyPath: path] = number
-      }, unset: { $0[keyPath: path] = value }, get: { .integer($0[keyPath: path]) })
+      }, unset: { $0[keyPath: path] = value }, get: { .integer($0[keyPath: path]) },
+      range: "\(range.lowerBound)–\(range.upperBound)")
   }
 
   private static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
@@ -224,6 +229,10 @@ struct ConfigKey: Sendable {
     }
     return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+  }
+
+  private static func shown(_ range: ClosedRange<Double>) -> String {
+    "\(format(range.lowerBound))–\(format(range.upperBound))"
   }
 
   private static func format(_ value: Double) -> String {
