@@ -16,7 +16,7 @@ extension TodayDocument {
         "reason": .string(target.reason?.rawValue),
         "recoveryBand": .string(target.band?.rawValue),
         "tsbLow": .fixed(target.tsbLow, 1), "tsbHigh": .fixed(target.tsbHigh, 1),
-        "tsbAtRest": .fixed(target.restTSB, 1), "tsbPerLoad": .fixed(target.slope, 6),
+        "tsbAtRest": .fixed(target.restTSB, 3), "tsbPerLoad": .fixed(target.slope, 6),
         "loadLow": .fixed(target.loadLow, 1), "loadHigh": .fixed(target.loadHigh, 1),
         "done": .fixed(target.done, decimals: 1),
         "remainingLow": .fixed(target.remainingLow, 1),

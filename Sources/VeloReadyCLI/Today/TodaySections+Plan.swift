@@ -4,7 +4,8 @@ import VeloKit
 /// The `plan` section: today's target load and tonight's sleep (docs/algorithm.md §16.1, §16.2).
 extension TodaySections {
   /// Whether the section has a line: a target or a reason worth telling (a rider with a recovery
-  /// score and no established PMC, or the reverse), or tonight's sleep after at least one night.
+  /// score and no established PMC, or a rider who records wellness data without a recovery
+  /// score), or tonight's sleep after at least one night.
   static func showsPlan(_ snapshot: TodaySnapshot) -> Bool {
     targetReason(snapshot) != nil || (snapshot.plan?.target.reason == nil && snapshot.plan != nil)
       || (snapshot.plan?.tonight.nightsSeen ?? 0) > 0
@@ -31,7 +32,9 @@ extension TodaySections {
   /// Why there is no target, when that is worth a line: the rider has one of the two inputs.
   static func targetReason(_ snapshot: TodaySnapshot) -> String? {
     switch snapshot.plan?.target.reason {
-    case .noRecovery? where snapshot.load.established:
+    // Only a rider who records wellness data can have a recovery score: a rider with rides
+    // alone is not told every day what a wearable would give.
+    case .noRecovery? where snapshot.load.established && recordsWellness(snapshot):
       return "no target without a recovery score"
     case .notEstablished? where snapshot.recovery.value != nil:
       let anchoredToday = snapshot.load.anchor?.date == snapshot.date
@@ -40,6 +43,14 @@ extension TodaySections {
     default:
       return nil
     }
+  }
+
+  /// Whether the rider records anything recovery reads: HRV in the last 60 days, a night, or
+  /// resting heart rate.
+  static func recordsWellness(_ snapshot: TodaySnapshot) -> Bool {
+    let baselines = snapshot.baselines
+    return baselines.hrv.kind != nil || snapshot.night != nil
+      || baselines.restingHeartRate.today != nil || baselines.restingHeartRate.days > 0
   }
 
   /// `load 43–83 (strain 9.6–11.2)`, `done 12`; `nil` for no line.
@@ -58,35 +69,35 @@ extension TodaySections {
     }
     let done = "done " + Shown.number(target.done, 0)
     if (target.loadHigh ?? 0) == 0 {
-      return ["rest: tomorrow's form needs a day without load", done]
+      return ["rest (load 0)", done]
     }
     if high == 0 {
       let day = range(target.loadLow ?? 0, target.loadHigh ?? 0, 0)
-      return [
-        "reached: the day's range was " + day + " (strain " + Shown.number(strainHigh, 1) + ")",
-        done,
-      ]
+      return ["range " + day + " reached", done]
     }
     return ["load \(range(low, high, 0)) (strain \(range(strainLow, strainHigh, 1)))", done]
   }
 
-  /// `sleep 8h 35m`, `need 8h 00m`, `debt 1h 20m (6 of 7 nights) → +20m`, `hard day +15m`,
-  /// `in bed by 22:40`.
+  /// `sleep 8h 35m`, `need 8h 00m`, `debt 1h 20m (6 of 7 nights)`, `+20m for the debt`,
+  /// `+15m for a hard day`, `in bed by 22:40`.
   static func tonightParts(
     _ tonight: TodaySnapshot.Tonight, _ snapshot: TodaySnapshot, _ style: TerminalStyle
   ) -> [String] {
     func minutes(_ value: Double) -> String { Shown.duration(seconds: value * 60) }
-    let arrow = style.symbol("→", "->")
     var parts: [String] = []
     if let sleep = tonight.sleepMinutes { parts.append("sleep " + minutes(sleep)) }
     parts.append("need " + minutes(tonight.needMinutes))
     let nights = "\(tonight.nightsSeen) of \(tonight.nights.count) nights"
     if let debt = tonight.debtMinutes, let extra = tonight.debtExtraMinutes {
-      parts.append(
-        debt == 0
-          ? "no debt (\(nights))" : "debt \(minutes(debt)) (\(nights)) \(arrow) +\(minutes(extra))")
+      if debt == 0 {
+        parts.append("no debt (\(nights))")
+      } else {
+        parts += ["debt \(minutes(debt)) (\(nights))", "+\(minutes(extra)) for the debt"]
+      }
     }
-    if tonight.hardDayMinutes > 0 { parts.append("hard day +" + minutes(tonight.hardDayMinutes)) }
+    if tonight.hardDayMinutes > 0 {
+      parts.append("+" + minutes(tonight.hardDayMinutes) + " for a hard day")
+    }
     if let bedtime = tonight.bedtime {
       parts.append("in bed by " + Shown.clockTime(bedtime, snapshot.clock))
     }

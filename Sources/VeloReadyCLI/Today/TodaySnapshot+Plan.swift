@@ -10,7 +10,8 @@ extension TodaySnapshot {
     var hrvTrend: HRVTrendShown
   }
 
-  /// Today's target load, loads and TSB to one decimal, the slope to six.
+  /// Today's target load: loads and TSB to one decimal; the TSB at rest to three and the slope
+  /// to six, so that `explain plan` can show the range solved from them.
   struct Target: Equatable, Sendable {
     /// Why there is no target; `nil` when there is one.
     var reason: TargetLoad.Unavailable?
@@ -109,7 +110,7 @@ extension TodaySnapshot.Plan {
       reason: guidance.target.unavailable,
       band: report.recovery.value.map(ScoreBand.init(score:)),
       tsbLow: band.map { Double($0.low) / 10 }, tsbHigh: band.map { Double($0.high) / 10 },
-      restTSB: shown(target?.restTSB, 1), slope: shown(target?.slope, 6),
+      restTSB: shown(target?.restTSB, 3), slope: shown(target?.slope, 6),
       loadLow: shown(target?.load.low, 1), loadHigh: shown(target?.load.high, 1),
       done: Rounding.display(report.load.today, decimals: 1),
       remainingLow: target.map { Double($0.remainingTenths.low) / 10 },
