@@ -10,6 +10,12 @@ public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
   case strava
   /// A FIT, TCX or GPX file from a device.
   case device = "device"
+  /// A WHOOP data export.
+  case whoop
+  /// An Oura data export.
+  case oura
+  /// A Garmin Connect account data export.
+  case garminConnect = "garmin-connect"
 }
 
 /// The device or app that measured a record, together with the provider that imported it.
@@ -39,7 +45,7 @@ public struct SourcePrecedence: Hashable, Sendable {
 
   /// Every provider, highest precedence first. A list, not a `[Provider: Int]`: a dictionary
   /// keyed by an engine type is instantiated at run time by a conformance check that, in
-  /// veloready's static executable, scans every conformance record (docs/performance.md §5b).
+  /// veloready's static executable, scans every conformance record (docs/performance.md §5c).
   public let order: [Provider]
 
   /// Creates the precedence of `order` (highest first); duplicates keep their first place.

@@ -5,8 +5,8 @@ extension StoreDatabase {
   /// day it ends on, a sample to its time, an activity to its start. Each is the first column of
   /// an index or of the key, so its minimum and maximum are two index lookups.
   private static let timedColumns = [
-    ("sleep_segments", "\"end\""), ("hrv_samples", "time"), ("respiratory_samples", "time"),
-    ("activities", "start"),
+    ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
+    ("respiratory_samples", "time"), ("activities", "start"),
   ]
 
   /// Counts the rows of every record table by source, and finds the span they cover, in one
@@ -27,6 +27,8 @@ extension StoreDatabase {
                 source: statement.text(at: 1), rows: Int(statement.int64(at: 2))))
           }
         }
+        census.referenceScores = Int(
+          try connection.scalarInteger("SELECT count(*) FROM reference_scores") ?? 0)
         census.instants = try instantSpan()
         census.days = try daySpan()
         return census

@@ -1,4 +1,5 @@
 import Foundation
+import HealthImport
 import ScoreEngine
 import VeloKit
 import VeloStore
@@ -23,6 +24,8 @@ struct ScoredDays {
   let training: TrainingLedger
   /// `fresh` from the store, `demo` without one.
   let origin: ScoreOrigin
+  /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
+  var references: [Int: [ReferenceScore]] = [:]
 
   /// Scores every day of `range`, on up to `cores` threads; with `guidance`, each row also holds
   /// the day's sleep debt and HRV trend (docs/algorithm.md §16.2, §16.3), which `week` and `trends`
@@ -32,12 +35,9 @@ struct ScoredDays {
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> ScoredDays {
     let parts = self.parts(range, cores: cores)
-    // Ranges long enough to be cut in parts read their window in two halves side by side; the
-    // second thread then scores a part (a new thread takes milliseconds to start: this one is
-    // warm by then).
     let scored = try LoadedHistory.read(
       setup, range.dates.lowerBound.adding(days: -DayReport.streakDays)...range.dates.upperBound,
-      now: now, overlap: parts.count > 1)
+      now: now)
     let history = scored.history
     let dismissals =
       try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile()
@@ -46,9 +46,14 @@ struct ScoredDays {
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
       results.set(index, score(parts[index], history, dismissals, guidance: guidance))
     }
+    var references: [Int: [ReferenceScore]] = [:]
+    let stored = try CLIError.fromStore(try setup.store?.database.referenceScores(range.dates))
+    for score in stored ?? [] {
+      references[score.date.dayNumber, default: []].append(score)
+    }
     return ScoredDays(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
-      origin: scored.origin)
+      origin: scored.origin, references: references)
   }
 
   /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.
