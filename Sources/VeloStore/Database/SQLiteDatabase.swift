@@ -101,7 +101,7 @@ package final class SQLiteDatabase {
     // A failure here (e.g. the file is not a database) throws from a fully initialised
     // object, so `deinit` closes the connection; closing it here too would close it twice.
     if options.access != .readOnly, options.configuresJournal {
-      _ = try scalarText("PRAGMA journal_mode=WAL")
+      try switchToWAL()
       try execute("PRAGMA synchronous=FULL")
     }
     try execute("PRAGMA foreign_keys=ON")
@@ -153,6 +153,28 @@ package final class SQLiteDatabase {
   /// process can say whom it waits for.
   func recordWriter() {
     writerFile?.record()
+  }
+
+  /// Sets `journal_mode=WAL`, waiting for other connections as a write does.
+  ///
+  /// Switching a new (rollback-journal) file to WAL takes its exclusive lock, and SQLite does
+  /// not call the busy handler when another connection holds the reserved lock — as a second
+  /// process switching the same new file at the same moment does: it fails at once with
+  /// `SQLITE_BUSY`. So the switch is retried here under the same patience as any write. On a file
+  /// already in WAL mode (every store after its first open) it succeeds at the first try.
+  private func switchToWAL() throws(SQLiteError) {
+    var attempt: Int32 = 0
+    while true {
+      do {
+        _ = try scalarText("PRAGMA journal_mode=WAL")
+        return
+      } catch {
+        guard error.primaryCode == SQLITE_BUSY || error.primaryCode == SQLITE_LOCKED,
+          busy.shouldRetry(attempt: attempt)
+        else { throw error }
+        attempt += 1
+      }
+    }
   }
 
   /// Whether a transaction is open on this connection.

@@ -1,8 +1,11 @@
 extension StoreDatabase {
   /// Brings the database to schema version 3: nothing to do, create it, upgrade version 2, or
-  /// migrate the version-1 file store.
+  /// migrate the version-1 file store (whose files are moved aside after the commit when
+  /// `movesLegacyAside`; a database built in a private file leaves that to the open that
+  /// follows, see `create(at:directory:legacy:options:)`).
   func prepareSchema(
-    legacy: V1Store, beforeMigrationCommits: () throws(StoreError) -> Void = {}
+    legacy: V1Store, movesLegacyAside: Bool = true,
+    beforeMigrationCommits: () throws(StoreError) -> Void = {}
   ) throws(StoreError) {
     var version = try schemaVersion()
     if version == 2 {
@@ -27,7 +30,7 @@ extension StoreDatabase {
       try migrate(legacy, beforeCommit: beforeMigrationCommits)
       return true
     }
-    if migrated { migrationMessage = try moveAside(legacy) }
+    if migrated, movesLegacyAside { migrationMessage = try moveAside(legacy) }
   }
 
   /// Replaces the derived tables of a version-2 database (`StoreSchema.upgradeFromVersion2`):

@@ -66,18 +66,12 @@ package final class StoreDatabase {
         throw .cannotCreateStore(error)
       }
     }
-    var created = false
     switch DatabaseFile.inspect(path) {
     case .unusable(let reason):
       throw unusable(path, reason)
     case .missing:
       guard options.create || legacy.exists else { return nil }
-      do {
-        try DatabaseFile.createEmpty(path)
-      } catch {
-        throw .cannotCreateDatabase(error)
-      }
-      created = true
+      try create(at: path, directory: directory, legacy: legacy, options: options)
     case .regular:
       break
     }
@@ -86,28 +80,23 @@ package final class StoreDatabase {
         throw unusable(companion, reason)
       }
     }
-    var database: StoreDatabase?
-    do {
-      database = try connect(directory: directory, path: path, options: options)
-      try database?.prepareSchema(
-        legacy: legacy, beforeMigrationCommits: options.beforeMigrationCommits)
-    } catch {
-      database = nil  // closes the connection before its files are removed
-      if created { removeDatabaseFiles(path) }
-      throw error
-    }
+    let database = try connect(directory: directory, path: path, file: path, options: options)
+    try database.prepareSchema(
+      legacy: legacy, beforeMigrationCommits: options.beforeMigrationCommits)
     return database
   }
 
-  private static func connect(directory: String, path: String, options: Options)
+  /// A connection to `file`, the database of the store at `directory` (or the private file its
+  /// database is being built in); errors name `path`, the database the rider knows.
+  static func connect(directory: String, path: String, file: String, options: Options)
     throws(StoreError) -> StoreDatabase
   {
     var settings = SQLiteDatabase.Options()
     settings.busyTimeout = options.busyTimeout
     settings.waiting = options.waiting
-    settings.writerFile = path + "-writer"
+    settings.writerFile = file + "-writer"
     do {
-      let connection = try SQLiteDatabase(path: path, options: settings)
+      let connection = try SQLiteDatabase(path: file, options: settings)
       return StoreDatabase(directory: directory, path: path, connection: connection)
     } catch {
       throw .sqlite(error, database: path)
@@ -116,15 +105,8 @@ package final class StoreDatabase {
 
   /// A connection to the prepared database of the store at `directory`.
   package static func connection(toExisting directory: String) throws(StoreError) -> StoreDatabase {
-    try connect(directory: directory, path: directory + "/" + fileName, options: Options())
-  }
-
-  /// Removes a database this open created and could not finish, so that a failed first open
-  /// (e.g. a migration stopped by a damaged file) leaves the directory as it found it.
-  private static func removeDatabaseFiles(_ path: String) {
-    for file in [path, path + "-wal", path + "-shm", path + "-journal", path + "-writer"] {
-      unlink(file)
-    }
+    let path = directory + "/" + fileName
+    return try connect(directory: directory, path: path, file: path, options: Options())
   }
 
   /// The error for a path SQLite must not open (a directory, a pipe, …).
