@@ -88,9 +88,9 @@ enum HelpText {
     Prints the store's folder, the size of its database (with the write-ahead
     log) and its schema version, the records it holds by table and by source,
     the first and last day with data, the last import and the last sync.
-    --check first reads every page of the database with SQLite's quick check
-    and says what to do when it finds damage. With no store yet, it says how
-    to start.
+    --check first reads every page of the database and compares every index
+    with its table (SQLite's integrity check), and says what to do when it
+    finds damage. With no store yet, it says how to start.
     """
 
   static let statusExitStatus = """

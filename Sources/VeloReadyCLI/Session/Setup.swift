@@ -39,6 +39,9 @@ struct Setup {
     var config = Config()
     var warnings: [String] = []
     if let store {
+      if let rollback = store.wentBack {
+        warnings.append(CLIError.wentBack(rollback, database: store.database.path))
+      }
       config = try ConfigFile.load(store.configPath)
       if let mode = AtomicFile.mode(of: store.configPath), mode & 0o077 != 0 {
         warnings.append(

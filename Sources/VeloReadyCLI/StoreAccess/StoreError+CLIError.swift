@@ -105,6 +105,14 @@ extension CLIError {
     }
   }
 
+  /// The words for a database that went back to an earlier commit: what is missing and why.
+  static func wentBack(_ rollback: GenerationRollback, database path: String) -> String {
+    let writes = rollback.lost == 1 ? "the last write" : "the last \(rollback.lost) writes"
+    return "the store's database '\(path)' went back to an earlier state (write "
+      + "\(rollback.found) of \(rollback.recorded)): its log ('-wal') was damaged or lost, or an "
+      + "older copy replaced it; what \(writes) changed is missing: import or sync it again"
+  }
+
   /// What to do about a damaged database: check it, or move it aside and start again.
   static func damagedHint(_ path: String) -> String {
     "run 'veloready status --check' to check it; to start afresh, move '\(path)' aside and "

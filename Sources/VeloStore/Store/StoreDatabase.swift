@@ -40,6 +40,12 @@ package final class StoreDatabase {
   package let connection: SQLiteDatabase
   /// What to tell the rider after this open migrated a version-1 store, else `nil`.
   var migrationMessage: String?
+  /// Set when the database holds an earlier generation than the last command committed: its log
+  /// was damaged or lost, or an older copy of the file was put in its place.
+  package private(set) var wentBack: GenerationRollback?
+
+  /// The side file that remembers the last committed generation (`SQLiteGenerationFile`).
+  var generationFile: SQLiteGenerationFile { SQLiteGenerationFile(path: path + "-generation") }
 
   private init(directory: String, path: String, connection: SQLiteDatabase) {
     self.directory = directory
@@ -83,7 +89,27 @@ package final class StoreDatabase {
     let database = try connect(directory: directory, path: path, file: path, options: options)
     try database.prepareSchema(
       legacy: legacy, beforeMigrationCommits: options.beforeMigrationCommits)
+    database.wentBack = try database.rollback()
     return database
+  }
+
+  /// The rollback this database shows, if any: its generation against the side file's.
+  package func rollback() throws(StoreError) -> GenerationRollback? {
+    guard let recorded = generationFile.recorded() else { return nil }
+    let found = try generation()
+    return recorded > found ? GenerationRollback(recorded: recorded, found: found) : nil
+  }
+
+  /// The rollback the database at `path` shows on `connection`, a plain connection that a check
+  /// opened; `nil` also when it has no generation to compare (not a store's database).
+  package static func rollback(of path: String, on connection: SQLiteDatabase)
+    -> GenerationRollback?
+  {
+    guard let recorded = SQLiteGenerationFile(path: path + "-generation").recorded(),
+      let found = try? connection.scalarInteger("SELECT value FROM meta WHERE key = 'generation'"),
+      recorded > found
+    else { return nil }
+    return GenerationRollback(recorded: recorded, found: found)
   }
 
   /// A connection to `file`, the database of the store at `directory` (or the private file its
