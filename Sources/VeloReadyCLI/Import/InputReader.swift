@@ -35,7 +35,7 @@ struct FileImport {
   let path: String
   var format: String
   let fingerprint: String
-  let report: ImportReport
+  var report: ImportReport
   /// Apple Health only: per-type counts, scanned bytes, covered dates.
   var appleHealth: AppleHealthImport?
   /// Strava bulk export only: how rows and files were joined.
@@ -114,6 +114,8 @@ struct InputReader {
         result.format = name
       }
     }
+    // Whatever the importer, a record the store cannot date costs only itself.
+    result.report.rejectUnstorableDates()
     result.seconds = environment.monotonicSeconds() - start
     return result
   }
