@@ -24,6 +24,17 @@ case "$parser" in
   tcx) patterns=(Fixtures/device/*.tcx) ;;
   gpx) patterns=(Fixtures/device/*.gpx Fixtures/apple-health/*/*/*/*.gpx) ;;
   gzip) patterns=(Fixtures/device/*.gz) ;;
+  whoop-cycles) patterns=(Fixtures/wearables/whoop/physiological_cycles.csv) ;;
+  whoop-sleeps) patterns=(Fixtures/wearables/whoop/sleeps.csv) ;;
+  whoop-workouts) patterns=(Fixtures/wearables/whoop/workouts.csv) ;;
+  whoop-journal) patterns=(Fixtures/wearables/whoop/journal_entries.csv) ;;
+  oura-trends) patterns=(Fixtures/wearables/oura/*.csv) ;;
+  oura-json) patterns=(Fixtures/wearables/oura/*.json) ;;
+  garmin-sleep) patterns=(Fixtures/wearables/garmin/DI_CONNECT/DI-Connect-Wellness/*_sleepData.json) ;;
+  garmin-health-status)
+    patterns=(Fixtures/wearables/garmin/DI_CONNECT/DI-Connect-Wellness/*_healthStatusData.json) ;;
+  garmin-daily) patterns=(Fixtures/wearables/garmin/DI_CONNECT/DI-Connect-Aggregator/*.json) ;;
+  wearable-zip) patterns=(Fixtures/wearables/*.zip) ;;
   *) echo "error: unknown parser '$parser'" >&2; exit 64 ;;
 esac
 

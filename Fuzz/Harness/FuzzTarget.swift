@@ -17,6 +17,16 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case tcx
   case gpx
   case gzip
+  case whoopCycles = "whoop-cycles"
+  case whoopSleeps = "whoop-sleeps"
+  case whoopWorkouts = "whoop-workouts"
+  case whoopJournal = "whoop-journal"
+  case ouraTrends = "oura-trends"
+  case ouraJSON = "oura-json"
+  case garminSleep = "garmin-sleep"
+  case garminHealthStatus = "garmin-health-status"
+  case garminDaily = "garmin-daily"
+  case wearableZip = "wearable-zip"
 
   /// The environment variable that names the parser for the libFuzzer build.
   static let environmentKey = "VELOREADY_FUZZ_PARSER"
@@ -45,6 +55,27 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .tcx: _ = try? TCXReader.read(bytes)
     case .gpx: _ = try? GPXReader.read(bytes)
     case .gzip: _ = try? DeviceFileImporter.read(bytes, inflateLimit: Self.inflateLimit)
+    case .wearableZip:
+      _ = try? WearableArchive(InMemoryBytes(bytes))?.read()
+    default:
+      if let kind = wearableKind { _ = try? kind.parse(bytes, name: rawValue) }
+    }
+  }
+
+  /// The file kind a wearable parser reads, or `nil` for the other parsers. Each parser is driven
+  /// directly, not through `WearableFileKind.sniff`, so mutated headers reach it too.
+  private var wearableKind: WearableFileKind? {
+    switch self {
+    case .whoopCycles: return .whoopCycles
+    case .whoopSleeps: return .whoopSleeps
+    case .whoopWorkouts: return .whoopWorkouts
+    case .whoopJournal: return .whoopJournal
+    case .ouraTrends: return .ouraTrends
+    case .ouraJSON: return .ouraJSON
+    case .garminSleep: return .garminSleep
+    case .garminHealthStatus: return .garminHealthStatus
+    case .garminDaily: return .garminDailySummary
+    default: return nil
     }
   }
 

@@ -9,9 +9,18 @@ import Testing
   static let folder = Paths.fixture("fuzz-regressions")
 
   /// The parser folders, named as `veloready-fuzz`'s modes.
-  static let parsers = [
-    "native", "strava", "apple-health-xml", "apple-health-zip", "intervals-wellness",
-    "intervals-activities", "fit", "tcx", "gpx", "gzip",
+  static let parsers =
+    [
+      "native", "strava", "apple-health-xml", "apple-health-zip", "intervals-wellness",
+      "intervals-activities", "fit", "tcx", "gpx", "gzip",
+    ] + wearables.keys.sorted() + ["wearable-zip"]
+
+  /// The wearable export parsers, by mode name.
+  static let wearables: [String: WearableFileKind] = [
+    "whoop-cycles": .whoopCycles, "whoop-sleeps": .whoopSleeps,
+    "whoop-workouts": .whoopWorkouts, "whoop-journal": .whoopJournal,
+    "oura-trends": .ouraTrends, "oura-json": .ouraJSON, "garmin-sleep": .garminSleep,
+    "garmin-health-status": .garminHealthStatus, "garmin-daily": .garminDailySummary,
   ]
 
   /// Runs `bytes` through the parser `name`; `false` when there is no such parser.
@@ -30,7 +39,10 @@ import Testing
     case "tcx": _ = try? TCXReader.read(bytes)
     case "gpx": _ = try? GPXReader.read(bytes)
     case "gzip": _ = try? DeviceFileImporter.read(bytes, inflateLimit: 1 << 20)
-    default: return false
+    case "wearable-zip": _ = try? WearableArchive(InMemoryBytes(bytes))?.read()
+    default:
+      guard let kind = wearables[name] else { return false }
+      _ = try? kind.parse(bytes, name: name)
     }
     return true
   }

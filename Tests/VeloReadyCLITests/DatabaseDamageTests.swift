@@ -162,10 +162,11 @@ import Testing
     let scratch = ScratchStore("damage-newer")
     defer { scratch.remove() }
     try Self.writtenStore(scratch)
-    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = 4")
+    let newer = StoreSchema.version + 1
+    try SQLiteDatabase(path: scratch.databasePath).execute("PRAGMA user_version = \(newer)")
     Self.expectError(
       Self.openAndRead(scratch.directory), .dataError,
-      "has schema version 4; this veloready reads version 3")
+      "has schema version \(newer); this veloready reads version \(StoreSchema.version)")
   }
 
   @Test(arguments: [

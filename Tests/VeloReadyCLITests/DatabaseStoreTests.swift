@@ -21,7 +21,7 @@ import Testing
     #expect(created?.migrationMessage == nil)
     #expect(AtomicFile.mode(of: missing) == 0o700)
     #expect(AtomicFile.mode(of: missing + "/veloready.db") == 0o600)
-    #expect(try created?.schemaVersion() == 3)
+    #expect(try created?.schemaVersion() == StoreSchema.version)
     #expect(try StoreDatabase.open(directory: missing) != nil)
   }
 

@@ -2,18 +2,6 @@ import Foundation
 import ScoreEngine
 
 extension AppleHealthCollector {
-  /// Sleeping wrist temperature baseline: the median of the same source's nights in
-  /// `[D − baselineDays, D − 1]`, ready with at least `baselineMinimumNights` of them.
-  ///
-  /// The export holds the absolute temperature of each night; the engine wants the deviation from
-  /// the athlete's normal (docs/formats.md §1.4). 30 days matches the resting-HR baseline of
-  /// docs/algorithm.md §4.2; 5 nights is how long the Health app waits to show them; the median
-  /// keeps a feverish night from moving the baseline. Nights before the baseline is ready give no
-  /// value rather than a guess.
-  static let baselineDays = 30
-  /// See `baselineDays`.
-  static let baselineMinimumNights = 5
-
   /// The records, in a canonical order so that the same export always gives the same output.
   mutating func records(kinds: [AppleHealthKind: Int]) -> RecordSet {
     settleHeartRate(type: kinds[.heartRate])
@@ -77,34 +65,19 @@ extension AppleHealthCollector {
     }
   }
 
-  /// Each night's wrist temperature minus its source's baseline (see `baselineDays`).
+  /// Each night's wrist temperature minus its source's baseline (`SkinTemperatureBaseline`).
   private mutating func temperatureDeviations() -> [DailyValue] {
     var nightsBySource: [Int: [(day: Int, celsius: Double)]] = [:]
     for (key, mean) in wristTemperature {
       nightsBySource[key & 0xFF_FFFF, default: []].append((key >> 24, mean.mean))
     }
+    let (values, waiting) = SkinTemperatureBaseline.deviations(nightsBySource)
     var deviations: [Int: Double] = [:]
-    var waiting = 0
-    for (source, unsorted) in nightsBySource {
-      let nights = unsorted.sorted { $0.day < $1.day }
-      var low = 0
-      for (index, night) in nights.enumerated() {
-        while nights[low].day < night.day - Self.baselineDays { low += 1 }
-        guard index - low >= Self.baselineMinimumNights else {
-          waiting += 1
-          continue
-        }
-        let values = nights[low..<index].map(\.celsius).sorted()
-        let middle = values.count / 2
-        let median =
-          values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
-        deviations[Self.key(day: night.day, source: source)] = night.celsius - median
-      }
+    for value in values {
+      deviations[Self.key(day: value.day, source: value.key)] = value.deviation
     }
-    if waiting > 0 {
-      notes.append(
-        "\(waiting) wrist-temperature night(s) have no deviation: fewer than "
-          + "\(Self.baselineMinimumNights) earlier nights in the \(Self.baselineDays) days before")
+    if let note = SkinTemperatureBaseline.waitingNote(waiting, what: "wrist-temperature") {
+      notes.append(note)
     }
     return dailyValues(deviations)
   }

@@ -192,7 +192,8 @@ struct AppleHealthCollector {
         RespiratorySample(time: start, breathsPerMinute: sample.value, source: source))
     case .wristTemperature:
       let field = "skinTemperature.celsius"
-      if let problem = RecordValidator.problem(field, sample.value, in: Self.plausibleWristCelsius)
+      if let problem = RecordValidator.problem(
+        field, sample.value, in: SkinTemperatureBaseline.plausibleCelsius)
       {
         return problem
       }
@@ -215,7 +216,4 @@ struct AppleHealthCollector {
     }
     return nil
   }
-
-  /// Absolute skin temperatures outside this range are sensor faults, not nights (°C).
-  static let plausibleWristCelsius = 25.0...42.0
 }

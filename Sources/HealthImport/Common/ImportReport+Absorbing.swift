@@ -12,5 +12,7 @@ extension ImportReport {
     droppedSamples.merge(other.droppedSamples, uniquingKeysWith: +)
     droppedFields.merge(other.droppedFields)
     notes += other.notes.map { "'\(name)': \($0)" }
+    referenceScores += other.referenceScores
+    journalEntries += other.journalEntries
   }
 }

@@ -26,6 +26,14 @@ extension ImportReport {
         at: String(field.prefix { $0 != "." }), reason: problem.reason.description,
         message: "\(field) '\(date)' \(problem.reason.description.dropFirst(field.count + 1))")
     }
+    referenceScores.removeAll { score in
+      guard !days.contains(score.date) else { return false }
+      let field = "\(score.metric.rawValue).date"
+      log.reject(
+        at: "referenceScores", reason: "\(field) outside \(days.lowerBound)–\(days.upperBound)",
+        message: "\(field) '\(score.date)' outside \(days.lowerBound)–\(days.upperBound)")
+      return true
+    }
     rejections = log
   }
 }

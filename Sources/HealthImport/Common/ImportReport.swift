@@ -80,12 +80,21 @@ public struct ImportReport: Sendable {
   public var droppedFields = DroppedFields()
   /// Other facts worth a line in the summary (e.g. skipped empty stubs).
   public var notes: [String] = []
+  /// The services' own scores, kept for comparison, never scored (docs/formats.md §6.7).
+  public var referenceScores: [ReferenceScore] = []
+  /// WHOOP journal answers, parsed but not stored yet.
+  public var journalEntries: [JournalEntry] = []
 
   /// An empty report.
   public init() {}
 
   /// All records seen.
   public var totalSeen: Int { seen.values.reduce(0, +) }
+
+  /// Whether nothing was kept: no record, no service score, no journal answer.
+  public var keptNothing: Bool {
+    records.isEmpty && referenceScores.isEmpty && journalEntries.isEmpty
+  }
 }
 
 /// Why an input could not be read at all; the store is left untouched.

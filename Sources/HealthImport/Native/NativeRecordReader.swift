@@ -6,7 +6,7 @@ import VeloJSON
 struct NativeRecordReader {
   /// The record arrays of the format.
   enum Section: String, CaseIterable {
-    case sleep, dailySleep, hrv, dailyHrv, restingHeartRate, respiratoryRate
+    case sleep, sleepSummaries, dailySleep, hrv, dailyHrv, restingHeartRate, respiratoryRate
     case dailyRespiratoryRate, skinTemperature, steps, activeEnergy, fitness, activities
   }
 
@@ -47,6 +47,8 @@ struct NativeRecordReader {
         start: try r.timestamp("start"), end: try r.timestamp("end"), stage: stage, source: source)
       if let problem = RecordValidator.problem(of: segment) { throw RecordRejection(problem) }
       report.records.sleep.append(segment)
+    case .sleepSummaries:
+      report.records.sleepSummaries.append(try r.sleepSummary(source: source))
     case .dailySleep:
       report.records.dailySleep.append(
         DailySleep(

@@ -13,7 +13,8 @@ public enum NativeRecordsWriter {
     var counts: [String: Int] = [:]
     func count(_ source: Source) { counts[source.name, default: 0] += 1 }
     let sources =
-      records.sleep.map(\.source) + records.hrv.map(\.source) + records.activities.map(\.source)
+      records.sleep.map(\.source) + records.sleepSummaries.map(\.source) + records.hrv.map(\.source)
+      + records.activities.map(\.source)
       + records.steps.map(\.source)
     for source in sources { count(source) }
     let main =
@@ -38,6 +39,7 @@ public enum NativeRecordsWriter {
           $0.source,
           ["start": time($0.start), "end": time($0.end), "stage": .string($0.stage.rawValue)])
       })
+    document["sleepSummaries"] = .array(records.sleepSummaries.map { summary($0, fields) })
     document["dailySleep"] = .array(
       records.dailySleep.map {
         fields($0.source, ["date": day($0.date), "seconds": .number($0.seconds)])
@@ -72,6 +74,25 @@ public enum NativeRecordsWriter {
       })
     document["activities"] = .array(records.activities.map { activity($0, fields) })
     return .object(document.filter { $0.value != .array([]) })
+  }
+
+  private static func summary(
+    _ summary: SleepSummary, _ fields: (Source, [String: JSONValue]) -> JSONValue
+  ) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "start": .string(ISO8601Text.format(summary.start)),
+      "end": .string(ISO8601Text.format(summary.end)),
+      "asleepSeconds": .number(summary.asleepSeconds),
+    ]
+    let optional: [(String, Double?)] = [
+      ("deepSeconds", summary.deepSeconds), ("remSeconds", summary.remSeconds),
+      ("coreSeconds", summary.coreSeconds), ("awakeSeconds", summary.awakeSeconds),
+      ("latencySeconds", summary.latencySeconds),
+    ]
+    for (key, value) in optional {
+      if let value { members[key] = .number(value) }
+    }
+    return fields(summary.source, members)
   }
 
   private static func activity(

@@ -26,6 +26,11 @@ public enum InputFormat: String, Hashable, Sendable {
   /// activity files beside it. Recognised from what the archive or folder holds
   /// (`StravaExportArchive`), never by `sniff(_:)`, which calls the archive `.zip`.
   case stravaExport = "Strava bulk export"
+  /// One file of a WHOOP, Oura or Garmin Connect export (`WearableFileKind`), read alone.
+  case wearableFile = "wearable export file"
+  /// A WHOOP, Oura or Garmin Connect export: its ZIP archive or its folder. Recognised from what
+  /// the archive or folder holds (`WearableArchive`), never by `sniff(_:)`.
+  case wearableExport = "wearable export"
 
   /// The format of a file from its first bytes (4 KiB is plenty), or `nil` when unknown.
   public static func sniff(_ prefix: [UInt8]) -> InputFormat? {
@@ -43,6 +48,7 @@ public enum InputFormat: String, Hashable, Sendable {
     }
     if text.contains("<TrainingCenterDatabase") { return .tcx }
     if text.contains("<gpx") { return .gpx }
+    if WearableFileKind.sniff(Array(bytes)) != nil { return .wearableFile }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     // A JSON object is read as native records; the parser says clearly when its "format" is not
     // veloready.records/v1 (the key may come after megabytes of records).

@@ -32,12 +32,7 @@ enum StravaValues {
       }
       text = whole.replacingOccurrences(of: ".", with: "") + "." + fraction
     }
-    let digits = text.drop { $0 == "-" || $0 == "+" }
-    guard text.count - digits.count <= 1, !digits.isEmpty, digits.first != ".",
-      digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-      digits.filter({ $0 == "." }).count <= 1, let value = Double(text), value.isFinite
-    else { return nil }
-    return value
+    return DecimalText.value(text)
   }
 
   /// Whether the integer part is plain digits or `.`-grouped thousands (`1.234.567`).

@@ -71,18 +71,8 @@ public struct StravaExportArchive<Bytes: RandomAccessBytes> {
   }
 
   private func contents(of entry: ZipEntry) throws(ImportError) -> [UInt8] {
-    guard entry.uncompressedSize <= Int64(Self.entryLimit) else {
-      throw .malformed(
-        reason: "ZIP entry '\(entry.path)' would unpack to \(entry.uncompressedSize) bytes, more "
-          + "than the \(Self.entryLimit >> 20) MiB an activity file may hold")
-    }
-    var output: [UInt8] = []
-    output.reserveCapacity(Int(entry.uncompressedSize))
-    try ZipArchive.read(entry, from: bytes) { slice throws(ImportError) in
-      output.append(contentsOf: slice)
-      return true
-    }
-    return output
+    try ZipArchive.contents(
+      of: entry, from: bytes, limit: Self.entryLimit, holding: "an activity file")
   }
 }
 

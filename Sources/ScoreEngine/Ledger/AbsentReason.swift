@@ -21,6 +21,8 @@ public struct AbsentReason: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let noBounds = AbsentReason(rawValue: "no-bounds")
   /// A night without sleep stages.
   public static let noStages = AbsentReason(rawValue: "no-stages")
+  /// A night given as totals, whose wake events cannot be counted (docs/algorithm.md §2.7).
+  public static let noSegments = AbsentReason(rawValue: "no-segments")
   /// Too few days for the baseline.
   public static let noBaseline = AbsentReason(rawValue: "no-baseline")
   /// No value for the date.

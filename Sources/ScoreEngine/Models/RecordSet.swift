@@ -5,6 +5,8 @@
 public struct RecordSet: Hashable, Sendable {
   /// Sleep stage segments.
   public var sleep: [SleepSegment] = []
+  /// Sleeps given as bounds and stage totals, without segments.
+  public var sleepSummaries: [SleepSummary] = []
   /// Nightly totals without bounds.
   public var dailySleep: [DailySleep] = []
   /// HRV samples.
@@ -33,7 +35,8 @@ public struct RecordSet: Hashable, Sendable {
 
   /// The number of records of every kind.
   public var count: Int {
-    sleep.count + dailySleep.count + hrv.count + dailyHRV.count + restingHeartRate.count
+    sleep.count + sleepSummaries.count + dailySleep.count + hrv.count + dailyHRV.count
+      + restingHeartRate.count
       + respiratoryRate.count + dailyRespiratoryRate.count + skinTemperature.count + steps.count
       + activeEnergy.count + fitness.count + activities.count
   }
@@ -44,6 +47,7 @@ public struct RecordSet: Hashable, Sendable {
   /// Appends every record of `other` after this set's records.
   public mutating func append(contentsOf other: RecordSet) {
     sleep += other.sleep
+    sleepSummaries += other.sleepSummaries
     dailySleep += other.dailySleep
     hrv += other.hrv
     dailyHRV += other.dailyHRV

@@ -10,6 +10,12 @@ public enum Provider: String, CaseIterable, Hashable, Sendable, Codable {
   case strava
   /// A FIT, TCX or GPX file from a device.
   case device = "device"
+  /// A WHOOP data export.
+  case whoop
+  /// An Oura data export.
+  case oura
+  /// A Garmin Connect account data export.
+  case garminConnect = "garmin-connect"
 }
 
 /// The device or app that measured a record, together with the provider that imported it.

@@ -57,6 +57,9 @@ public struct AthleteHistory: Sendable {
       valid.sleep.removeAll {
         $0.end.timeIntervalSince1970 < from || $0.start.timeIntervalSince1970 > to
       }
+      valid.sleepSummaries.removeAll {
+        $0.end.timeIntervalSince1970 < from || $0.start.timeIntervalSince1970 > to
+      }
       valid.hrv.removeAll {
         $0.time.timeIntervalSince1970 < from || $0.time.timeIntervalSince1970 > to
       }
@@ -104,7 +107,7 @@ public struct AthleteHistory: Sendable {
     _ records: RecordSet, clock: ZoneClock, precedence: SourcePrecedence
   ) -> (main: [Int: SleepNight], naps: [Int: Int]) {
     var byDay: [Int: [SleepNight]] = [:]
-    for night in SleepSessions.nights(from: records.sleep) {
+    for night in SleepSessions.nights(from: records.sleep, summaries: records.sleepSummaries) {
       guard let wake = night.wake else { continue }
       byDay[clock.day(of: wake).dayNumber, default: []].append(night)
     }

@@ -33,6 +33,7 @@ public struct RecordTimeIndex: Hashable, Sendable {
       return end
     }
     times += records.sleep.map { $0.end.timeIntervalSince1970 }
+    times += records.sleepSummaries.map { $0.end.timeIntervalSince1970 }
     times += records.hrv.map { $0.time.timeIntervalSince1970 }
     times += records.respiratoryRate.map { $0.time.timeIntervalSince1970 }
     let dailyDates =

@@ -51,6 +51,9 @@ extension RecordValidator {
         ? nil : (RecordProblem(reason: RejectionReason(field: field, rule: rule)), "\(day)")
     }
     keep(\.sleep) { timed("sleep.start", $0.start) ?? timed("sleep.end", $0.end) }
+    keep(\.sleepSummaries) {
+      timed("sleepSummaries.start", $0.start) ?? timed("sleepSummaries.end", $0.end)
+    }
     keep(\.dailySleep) { daily("dailySleep.date", $0.date) }
     keep(\.hrv) { timed("hrv.time", $0.time) }
     keep(\.dailyHRV) { daily("dailyHrv.date", $0.date) }

@@ -123,6 +123,7 @@ public enum RecordValidator {
       }
     }
     valid.sleep = keep(records.sleep, problem(of:))
+    valid.sleepSummaries = keep(records.sleepSummaries, problem(of:))
     valid.dailySleep = keep(records.dailySleep) {
       problem("dailySleep.seconds", $0.seconds, in: Range.dailySleepSeconds)
     }

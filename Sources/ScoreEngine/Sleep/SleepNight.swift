@@ -3,7 +3,8 @@ import Foundation
 /// The figures of one night after its source was chosen (docs/algorithm.md §2.4).
 ///
 /// A night built from a nightly total (`isDailyTotal`) has only `asleepSeconds`: no bounds, no
-/// stages, no awake time.
+/// stages, no awake time. A night a service gave as totals (`SleepSummary`) has bounds and stage
+/// totals but no wake events.
 public struct SleepNight: Hashable, Sendable {
   /// The source whose segments make the night.
   public var source: Source
@@ -29,6 +30,9 @@ public struct SleepNight: Hashable, Sendable {
   public var hasStages: Bool
   /// Whether the night has any awake segment.
   public var hasAwakeSegments: Bool
+  /// Whether wake events could be counted: a night made of segments; not a night a service gave
+  /// as totals (docs/algorithm.md §2.7), whose awake time has no runs to count.
+  public var countsWakeEvents = true
 
   /// Whether this night is a nightly total without bounds.
   public var isDailyTotal: Bool { bedtime == nil }

@@ -94,14 +94,17 @@ public enum SleepScore {
     } else {
       absent.append(AbsentComponent(name: .stages, reason: .noStages))
     }
-    if night.hasStages || night.hasAwakeSegments {
+    if night.countsWakeEvents, night.hasStages || night.hasAwakeSegments {
       present.append(
         ComponentInput(
           name: .disturbances, weight: weights.disturbances,
           subScore: disturbanceScore(wakeEvents: night.wakeEvents),
           inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
     } else {
-      absent.append(AbsentComponent(name: .disturbances, reason: .noStages))
+      // A night given as totals has awake time but no runs of it to count (§2.7).
+      absent.append(
+        AbsentComponent(
+          name: .disturbances, reason: night.countsWakeEvents ? .noStages : .noSegments))
     }
     switch timingComponent(timing) {
     case .success(let component): present.append(component)

@@ -60,7 +60,7 @@ public enum SleepSessions {
     return figures(of: segments, source: chosen.source)
   }
 
-  private static func isBetterSource(
+  static func isBetterSource(
     _ a: (source: Source, hasStages: Bool, asleep: Double),
     than b: (source: Source, hasStages: Bool, asleep: Double)
   ) -> Bool {
@@ -71,7 +71,7 @@ public enum SleepSessions {
 
   /// The figures of one source's segments, which arrive sorted by start: every union is built in
   /// one pass, a run per stage extended while the next segment starts before the run ends.
-  private static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
+  static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
     var asleep = RunningUnion()
     var deepUnion = RunningUnion()
     var remUnion = RunningUnion()
@@ -107,16 +107,8 @@ public enum SleepSessions {
     guard firstAsleep.isFinite else { return nil }
     if let last = awake.run { awakeRuns.append(last) }
     let asleepSeconds = asleep.total
-    var deep = deepUnion.total
-    var rem = remUnion.total
-    var core = coreUnion.total
-    let stageTotal = deep + rem + core
-    if stageTotal > asleepSeconds, stageTotal > 0 {
-      let factor = asleepSeconds / stageTotal
-      deep *= factor
-      rem *= factor
-      core *= factor
-    }
+    let (deep, rem, core) = scaled(
+      deep: deepUnion.total, rem: remUnion.total, core: coreUnion.total, asleep: asleepSeconds)
     let wakeEvents = awakeRuns.filter {
       $0.end - $0.start >= minimumWakeEvent && $0.start > firstAsleep && $0.end < lastAsleep
     }.count
@@ -128,12 +120,23 @@ public enum SleepSessions {
       hasAwakeSegments: !awakeRuns.isEmpty)
   }
 
-  private static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {
+  /// Deep, REM and core scaled down by one factor when together they exceed `asleep`
+  /// (docs/algorithm.md §2.4).
+  static func scaled(deep: Double, rem: Double, core: Double, asleep: Double) -> (
+    deep: Double, rem: Double, core: Double
+  ) {
+    let total = deep + rem + core
+    guard total > asleep, total > 0 else { return (deep, rem, core) }
+    let factor = asleep / total
+    return (deep * factor, rem * factor, core * factor)
+  }
+
+  static func interval(_ segment: SleepSegment) -> (start: Double, end: Double) {
     (segment.start.timeIntervalSince1970, segment.end.timeIntervalSince1970)
   }
 
   /// Start, then end, then stage and source, so that grouping does not depend on input order.
-  private static func segmentPrecedes(_ a: SleepSegment, _ b: SleepSegment) -> Bool {
+  static func segmentPrecedes(_ a: SleepSegment, _ b: SleepSegment) -> Bool {
     if a.start != b.start { return a.start < b.start }
     if a.end != b.end { return a.end < b.end }
     if a.stage != b.stage { return a.stage.rawValue < b.stage.rawValue }

@@ -39,6 +39,16 @@ enum HelpText {
         temperature, steps, energy and workouts (localised names too);
       - veloready import wellness.json (or activities.json): intervals.icu
         wellness days or activities, as saved from its API;
+      - veloready import my_whoop_data.zip (or its folder, or any of its CSV
+        files): WHOOP nights, HRV, resting heart rate, breathing, skin
+        temperature and workouts, times in each row's own offset; WHOOP's
+        recovery, sleep performance and strain kept for comparison only;
+      - veloready import oura_…_trends.csv (or Oura's JSON): Oura nights, HRV,
+        resting heart rate, breathing, temperature, steps; readiness and sleep
+        score kept for comparison only;
+      - veloready import garmin-export.zip (or its folder, or a file of
+        DI_CONNECT): Garmin Connect nights, HRV, resting heart rate, steps;
+        its sleep score kept for comparison only;
       - veloready import records.json: the veloready.records/v1 format.
     Records already stored are updated in place; importing the same file twice
     changes nothing. Bad records are rejected and listed; the good records of the

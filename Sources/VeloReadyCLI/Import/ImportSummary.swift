@@ -16,6 +16,9 @@ enum ImportSummary {
     } else if let export = file.stravaExport {
       lines += stravaExportLines(export)
       lines += outcome.prefix(1) + problemLines(export.files) + outcome.dropFirst()
+    } else if let export = file.wearable {
+      lines += wearableLines(export)
+      lines += outcome
     } else if file.isDeviceFile {
       var sports: [Sport: Int] = [:]
       for activity in file.report.records.activities { sports[activity.sport, default: 0] += 1 }

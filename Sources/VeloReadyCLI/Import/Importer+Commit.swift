@@ -18,7 +18,9 @@ extension Importer {
     return try store.write { () throws(CLIError) -> [MergeStats] in
       var all: [MergeStats] = []
       func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
-        let stats = try CLIError.fromStore(try store.database.upsert(report.records))
+        let stats =
+          try CLIError.fromStore(try store.database.upsert(report.records))
+          + CLIError.fromStore(try store.database.upsert(referenceScores: report.referenceScores))
         var entry = entry
         (entry.added, entry.replaced, entry.rejected) = (
           stats.added, stats.replaced, report.rejections.total

@@ -80,7 +80,7 @@ struct Importer {
     if let failure { return failure.code }
     let nothingKept = outcomes.contains {
       switch $0 {
-      case .parsed(let file): return file.report.records.isEmpty && file.report.rejections.total > 0
+      case .parsed(let file): return file.report.keptNothing && file.report.rejections.total > 0
       case .folder(let folder): return folder.keptNothing
       case .alreadyImported, .repeated: return false
       }

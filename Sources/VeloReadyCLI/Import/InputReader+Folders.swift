@@ -5,7 +5,8 @@ import VeloKit
 extension InputReader {
   /// What a folder is, by what it holds: an Apple Health export (its XML in the folder or in its
   /// `apple_health_export/` subfolder), an unzipped Strava export (`activities.csv` at its top),
-  /// else a folder of device files.
+  /// a WHOOP, Oura or Garmin Connect export (a file of one anywhere in it), else a folder of
+  /// device files.
   func locateFolder(_ path: String) throws(CLIError) -> ImportTarget {
     if let xml = try appleHealthExport(in: path) {
       return .input(
@@ -18,7 +19,14 @@ extension InputReader {
           path: path, content: .stravaExportFolder(export), format: .stravaExport,
           fingerprint: try export.fingerprint()))
     }
-    return .deviceFolder(try DeviceFolder.locate(path, walk: FolderWalk(path)))
+    let walk = try FolderWalk(path)
+    if let export = try WearableFolder.locate(path, walk: walk) {
+      return .input(
+        ImportInput(
+          path: path, content: .wearableFolder(export), format: .wearableExport,
+          fingerprint: try export.fingerprint()))
+    }
+    return .deviceFolder(try DeviceFolder.locate(path, walk: walk))
   }
 
   /// The export XML inside an `apple_health_export/` folder (or a folder holding one), found by
@@ -45,6 +53,8 @@ extension InputReader {
     switch input.content {
     case .stravaExportFolder(let folder):
       export = try folder.read(timeZone: timeZone)
+    case .wearableFolder:
+      throw .unreadable("cannot import '\(input.path)': not a Strava export")
     case .file(let file):
       do throws(ImportError) {
         guard let archive = try StravaExportArchive(file) else {

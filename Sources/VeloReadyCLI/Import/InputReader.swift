@@ -18,6 +18,8 @@ struct ImportInput {
     case file(FileBytes)
     /// An unzipped Strava bulk export.
     case stravaExportFolder(StravaExportFolder)
+    /// The folder of a WHOOP, Oura or Garmin Connect export.
+    case wearableFolder(WearableFolder)
   }
 
   /// The path as the rider gave it.
@@ -40,6 +42,8 @@ struct FileImport {
   var appleHealth: AppleHealthImport?
   /// Strava bulk export only: how rows and files were joined.
   var stravaExport: StravaExportImport?
+  /// WHOOP, Oura or Garmin Connect export or file only: what each file held.
+  var wearable: WearableExportImport?
   /// Seconds spent reading and parsing.
   var seconds: Double = 0
 
@@ -65,7 +69,8 @@ struct InputReader {
   static let formatsHint =
     "veloready reads FIT, TCX and GPX files (gzipped or not) and folders of them, a Strava "
     + "export zip, its folder or its activities.csv, an Apple Health export.zip, export.xml or "
-    + "its folder, intervals.icu wellness.json and activities.json, and veloready.records/v1 JSON"
+    + "its folder, intervals.icu wellness.json and activities.json, WHOOP, Oura and Garmin "
+    + "Connect data exports or their files, and veloready.records/v1 JSON"
 
   /// Finds the input at `path`, recognises its format and fingerprints its whole content (each
   /// file's, in a folder of device files), without parsing it; an Apple Health `export.xml` is
@@ -80,7 +85,11 @@ struct InputReader {
         hint: Self.formatsHint)
     }
     // A damaged archive is left to the Apple Health reader, which says what is wrong with it.
-    if format == .zip, (try? StravaExportArchive(file)) != nil { format = .stravaExport }
+    if format == .zip, (try? StravaExportArchive(file)) != nil {
+      format = .stravaExport
+    } else if format == .zip, (try? WearableArchive(file)) != nil {
+      format = .wearableExport
+    }
     return .input(
       ImportInput(
         path: path, content: .file(file), format: format,
@@ -104,6 +113,8 @@ struct InputReader {
       result = try readAppleHealth(input)
     case .stravaExport:
       result = try readStravaExport(input)
+    case .wearableFile, .wearableExport:
+      result = try readWearable(input)
     case .fit, .gzip, .tcx, .gpx:
       let (name, zone) = (PathText.name(of: input.path), timeZone)
       result = try readWhole(input) { bytes throws(ImportError) in
@@ -209,6 +220,7 @@ extension ImportInput {
     switch content {
     case .file(let file): return try file.fingerprint()
     case .stravaExportFolder(let folder): return try folder.fingerprint()
+    case .wearableFolder(let folder): return try folder.fingerprint()
     }
   }
 }

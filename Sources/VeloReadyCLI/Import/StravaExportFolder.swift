@@ -35,17 +35,7 @@ struct StravaExportFolder: Sendable {
   /// The fingerprint of the export as a whole: of each file's path and `ContentHash`, so that
   /// a file added, removed or changed makes it a new export.
   func fingerprint() throws(CLIError) -> String {
-    var hash = ContentHash()
-    var size: Int64 = 0
-    for relative in [csvName] + activityPaths {
-      let file = try FileBytes(path: path + "/" + relative)
-      size += file.count
-      hash.update(Array("\(relative)\u{0}\(try file.fingerprint())\n".utf8))
-    }
-    // The size in the fingerprint is the bytes of the export, as it is for a file.
-    let hex = String(hash.value, radix: 16)
-    return ContentHash.fingerprintPrefix(size: size)
-      + String(repeating: "0", count: 16 - hex.count) + hex
+    try FolderFingerprint.of(path, [csvName] + activityPaths)
   }
 
   /// Reads the export: `activities.csv`, then its activity files in parallel, joined;

@@ -35,6 +35,7 @@ enum StatusDocument {
             ])
           }),
       ]),
+      "referenceScores": .integer(status.census.referenceScores),
       "imports": .integer(status.imports),
       "lastImport": status.lastImport.map {
         .object([

@@ -24,6 +24,13 @@ enum StatusText {
       lines.append("sources")
       lines += table(status.sources.map { ("\($0.provider) · \($0.source)", $0.rows) })
     }
+    if status.census.referenceScores > 0 {
+      lines.append(
+        row(
+          "scores",
+          "\(Shown.grouped(Double(status.census.referenceScores))) of the services' own, "
+            + "for comparison, never scored"))
+    }
     lines += importLines(status)
     lines.append(row("last sync", syncText(status)))
     if let problems = status.problems {

@@ -26,6 +26,7 @@ enum LimitedData {
     switch (absent.reason, absent.name) {
     case (.noSleep, _): return "no sleep"
     case (.noStages, _): return "no sleep stages"
+    case (.noSegments, _): return "no wake events in a night given as totals"
     case (.noBounds, _): return "no bed and wake times"
     case (.calibrating, _): return "HRV still calibrating"
     case (.pmcWarmup, _): return "training history too short to rate form"

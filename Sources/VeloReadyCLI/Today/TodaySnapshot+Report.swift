@@ -115,7 +115,8 @@ extension TodaySnapshot.Night {
       remMinutes: minutes(night.hasStages ? night.remSeconds : nil),
       coreMinutes: minutes(night.hasStages ? night.coreSeconds : nil),
       awakeMinutes: minutes(bounded ? night.awakeSeconds : nil),
-      wakeEvents: bounded ? night.wakeEvents : nil, latencyMinutes: minutes(night.latencySeconds),
+      wakeEvents: bounded && night.countsWakeEvents ? night.wakeEvents : nil,
+      latencyMinutes: minutes(night.latencySeconds),
       source: night.source.name, naps: naps)
   }
 }

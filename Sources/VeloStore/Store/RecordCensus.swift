@@ -22,6 +22,8 @@ package struct RecordCensus: Equatable {
   package var instants: ClosedRange<Double>?
   /// The first and last local date of a daily record; `nil` when there is none.
   package var days: ClosedRange<LocalDate>?
+  /// The services' own scores stored beside the records (`reference_scores`, not records).
+  package var referenceScores = 0
 
   /// Every row of every record table.
   package var total: Int { counts.reduce(0) { $0 + $1.rows } }

@@ -13,6 +13,9 @@ enum RecordMerge {
     merge(incoming.sleep, into: &stored.sleep, &stats) {
       SegmentKey(source: $0.source, start: $0.start, end: $0.end, stage: $0.stage)
     }
+    merge(incoming.sleepSummaries, into: &stored.sleepSummaries, &stats) {
+      SummaryKey(source: $0.source, start: $0.start, end: $0.end)
+    }
     merge(incoming.dailySleep, into: &stored.dailySleep, &stats) {
       DayKey(source: $0.source, date: $0.date)
     }
@@ -70,6 +73,12 @@ enum RecordMerge {
     let start: Date
     let end: Date
     let stage: SleepStage
+  }
+
+  private struct SummaryKey: Hashable {
+    let source: Source
+    let start: Date
+    let end: Date
   }
 
   private struct DayKey: Hashable {

@@ -6,7 +6,8 @@ enum RecordTables {
   /// more to make than a small read costs to run. Never mutated after it is made, and the
   /// language initialises a static once, on first use, from any thread.
   nonisolated(unsafe) static let all: [AnyRecordTable] = [
-    AnyRecordTable(sleepSegments), AnyRecordTable(dailySleep), AnyRecordTable(hrvSamples),
+    AnyRecordTable(sleepSegments), AnyRecordTable(sleepSummaries), AnyRecordTable(dailySleep),
+    AnyRecordTable(hrvSamples),
     AnyRecordTable(dailyHRV), AnyRecordTable(restingHeartRate),
     AnyRecordTable(respiratorySamples), AnyRecordTable(dailyRespiratoryRate),
     AnyRecordTable(skinTemperature), AnyRecordTable(steps), AnyRecordTable(activeEnergy),

@@ -6,8 +6,8 @@ extension StoreDatabase {
   /// from an index a damaged page could empty (docs/architecture.md §6): a key's first column is
   /// two lookups, the others (a night's end, an activity's start) a scan, which `status` affords.
   private static let timedColumns = [
-    ("sleep_segments", "\"end\""), ("hrv_samples", "time"), ("respiratory_samples", "time"),
-    ("activities", "start"),
+    ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
+    ("respiratory_samples", "time"), ("activities", "start"),
   ]
 
   /// Counts the rows of every record table by source, and finds the span they cover, in one
@@ -28,6 +28,8 @@ extension StoreDatabase {
                 source: statement.text(at: 1), rows: Int(statement.int64(at: 2))))
           }
         }
+        census.referenceScores = Int(
+          try connection.scalarInteger("SELECT count(*) FROM reference_scores") ?? 0)
         census.instants = try instantSpan()
         census.days = try daySpan()
         return census

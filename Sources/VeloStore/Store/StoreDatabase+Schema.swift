@@ -1,17 +1,16 @@
 extension StoreDatabase {
-  /// Brings the database to schema version 3: nothing to do, create it, upgrade version 2, or
-  /// migrate the version-1 file store (whose files are moved aside after the commit when
-  /// `movesLegacyAside`; a database built in a private file leaves that to the open that
-  /// follows, see `create(at:directory:legacy:options:)`).
+  /// Brings the database to the schema version of `StoreSchema`: nothing to do, upgrade an
+  /// older version, create it, or migrate version 1 (whose files are moved aside after the
+  /// commit when `movesLegacyAside`; a database built in a private file leaves that to the open
+  /// that follows, see `create(at:directory:legacy:options:)`).
   func prepareSchema(
     legacy: V1Store, movesLegacyAside: Bool = true,
     beforeMigrationCommits: () throws(StoreError) -> Void = {}
   ) throws(StoreError) {
     var version = try schemaVersion()
-    if version == 2 {
+    if StoreSchema.upgrades[version] != nil {
       try checkApplicationID()
-      try upgradeFromVersion2()
-      version = try schemaVersion()
+      version = try upgrade()
     }
     if version == StoreSchema.version {
       try checkApplicationID()
@@ -33,20 +32,22 @@ extension StoreDatabase {
     if migrated, movesLegacyAside { migrationMessage = try moveAside(legacy) }
   }
 
-  /// Replaces the derived tables of a version-2 database (`StoreSchema.upgradeFromVersion2`):
-  /// every record stays as it is; the training ledger is recomputed on first use.
-  private func upgradeFromVersion2() throws(StoreError) {
-    try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
-      () throws(StoreError) in
-      // Another process may have upgraded it while this one waited for the lock.
-      guard try schemaVersion() == 2 else { return }
-      try sqlite { () throws(SQLiteError) in
-        try connection.execute(StoreSchema.upgradeFromVersion2)
+  /// Runs the upgrades from the stored version up to this one, each in its own transaction;
+  /// the version reached.
+  private func upgrade() throws(StoreError) -> Int64 {
+    while true {
+      let step = try connection.transaction(.immediate, databaseFailure: sqliteFailure) {
+        () throws(StoreError) -> Bool in
+        // Another process may have upgraded while this one waited for the lock.
+        guard let statements = StoreSchema.upgrades[try schemaVersion()] else { return false }
+        try sqlite { () throws(SQLiteError) in try connection.execute(statements) }
+        return true
       }
+      if !step { return try schemaVersion() }
     }
   }
 
-  /// `PRAGMA user_version`: 0 for a new file, 3 for this schema.
+  /// `PRAGMA user_version`: 0 for a new file, 4 for this schema.
   package func schemaVersion() throws(StoreError) -> Int64 {
     try sqlite { () throws(SQLiteError) in
       try connection.scalarInteger("PRAGMA user_version") ?? 0

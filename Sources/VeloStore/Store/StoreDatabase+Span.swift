@@ -6,8 +6,8 @@ import ScoreEngine
 extension StoreDatabase {
   /// The instant columns of the timed tables, for the span of the records.
   private static let timedColumns = [
-    ("sleep_segments", "start"), ("hrv_samples", "time"), ("respiratory_samples", "time"),
-    ("activities", "start"),
+    ("sleep_segments", "start"), ("sleep_summaries", "start"), ("hrv_samples", "time"),
+    ("respiratory_samples", "time"), ("activities", "start"),
   ]
 
   /// The first and last local day with any record (a timed record on the day of its time), or

@@ -27,12 +27,14 @@ extension StoreDatabase {
       var records = RecordSet()
       for table in RecordTables.all
       where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
-        let range = table.name == "sleep_segments" ? segmentsWindow : instants
+        let isNight = table.name == "sleep_segments" || table.name == "sleep_summaries"
+        let range = isNight ? segmentsWindow : instants
         try self.records { () throws(DatabaseFailure) in
           try table.read(connection, range, &records)
         }
       }
       records.sleep.removeAll { $0.end.timeIntervalSince1970 < from }
+      records.sleepSummaries.removeAll { $0.end.timeIntervalSince1970 < from }
       return records
     }
   }
@@ -64,7 +66,10 @@ extension StoreDatabase {
       func consider(_ value: Double?) {
         if let value { newest = max(newest ?? value, value) }
       }
-      consider(try newestSegmentEnd(before: instant))
+      // Nights by the tables' keys (their start), never by the index of ends, which a damaged
+      // page could empty in silence.
+      consider(try newestNightEnd(in: "sleep_segments", before: instant))
+      consider(try newestNightEnd(in: "sleep_summaries", before: instant))
       for table in ["hrv_samples", "respiratory_samples"] {
         let statement = try connection.prepare(
           "SELECT max(time) FROM \(table) NOT INDEXED WHERE time < ?1")
@@ -87,13 +92,16 @@ extension StoreDatabase {
     }
   }
 
-  /// The latest end before `instant` of a sleep segment, found by the table's key (the start)
+  /// The latest end before `instant` of a sleep segment or summary in `table`, found by the
+  /// table's key (the start)
   /// rather than by the index of ends, which a damaged page could empty in silence: going back
   /// from `instant` by start, until no earlier segment can end later than the latest end found
-  /// (a segment lasts at most `longestSegment`).
-  private func newestSegmentEnd(before instant: Double) throws(SQLiteError) -> Double? {
+  /// (a segment or a summary lasts at most `longestSegment`).
+  private func newestNightEnd(in table: String, before instant: Double) throws(SQLiteError)
+    -> Double?
+  {
     let statement = try connection.prepare(
-      "SELECT start, \"end\" FROM sleep_segments NOT INDEXED WHERE start < ?1 ORDER BY start DESC")
+      "SELECT start, \"end\" FROM \(table) NOT INDEXED WHERE start < ?1 ORDER BY start DESC")
     defer { statement.reset() }
     try statement.bind(instant, at: 1)
     var newest: Double?

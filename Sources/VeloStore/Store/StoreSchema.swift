@@ -1,6 +1,8 @@
-/// Version 2 of the store: the tables of `veloready.db` (docs/formats.md §5).
+/// Version 4 of the store: the tables of `veloready.db` (docs/formats.md §5).
 ///
-/// Version 1 was the file store (`store.json`, `records.bin`, …). `PRAGMA user_version` holds the
+/// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had the derived
+/// tables of VR-1, version 3 no `sleep_summaries` or `reference_scores` (`upgrades` brings
+/// either up to date). `PRAGMA user_version` holds the
 /// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
 /// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
 /// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
@@ -14,7 +16,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 3
+  static let version: Int64 = 4
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -36,7 +38,7 @@ enum StoreSchema {
     """
   }
 
-  /// The statements that create version 2 in an empty database. The comments are kept by SQLite
+  /// The statements that create this version in an empty database. The comments are kept by SQLite
   /// and shown by `sqlite3 veloready.db .schema`, so the units travel with the file.
   static var creation: String {
     """
@@ -55,6 +57,7 @@ enum StoreSchema {
       PRIMARY KEY (start, "end", stage, provider, source)
     ) WITHOUT ROWID;
     CREATE INDEX sleep_segments_by_end ON sleep_segments ("end");
+    \(sleepSummaries)
     CREATE TABLE daily_sleep (
       day \(day("day")),  -- local date the night ends on
       provider TEXT NOT NULL,
@@ -155,6 +158,7 @@ enum StoreSchema {
       settings TEXT NOT NULL  -- fingerprint of the settings the scores were computed with
     );
     \(derivedTables)
+    \(referenceScores)
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     """
@@ -214,7 +218,7 @@ enum StoreSchema {
     DROP TABLE merged_activities;
     DROP TABLE pmc;
     \(derivedTables)
-    PRAGMA user_version = \(version);
+    PRAGMA user_version = 3;
     """
   }
 }

@@ -62,7 +62,7 @@ enum RecordExport {
   /// The first and last local day of `records` (a timed record on the day of its start).
   static func days(of records: RecordSet, _ clock: ZoneClock) -> ClosedRange<LocalDate>? {
     let instants =
-      records.sleep.map(\.start) + records.hrv.map(\.time)
+      records.sleep.map(\.start) + records.sleepSummaries.map(\.start) + records.hrv.map(\.time)
       + records.respiratoryRate.map(\.time) + records.activities.map(\.start)
     let dates =
       instants.map { clock.day(of: $0) } + records.dailySleep.map(\.date)
@@ -83,6 +83,7 @@ enum RecordExport {
     func daily(_ values: [DailyValue]) -> [DailyValue] { values.filter { dates.contains($0.date) } }
     var kept = RecordSet()
     kept.sleep = records.sleep.filter { inside($0.start) }
+    kept.sleepSummaries = records.sleepSummaries.filter { inside($0.start) }
     kept.hrv = records.hrv.filter { inside($0.time) }
     kept.respiratoryRate = records.respiratoryRate.filter { inside($0.time) }
     kept.activities = records.activities.filter { inside($0.start) }

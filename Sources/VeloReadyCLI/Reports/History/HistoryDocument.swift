@@ -1,3 +1,4 @@
+import HealthImport
 import ScoreEngine
 import VeloJSON
 
@@ -21,7 +22,13 @@ enum HistoryDocument {
       "to": .string(series.range.dates.upperBound.description),
       "timeZone": .string(setup.timeZoneName),
       "origin": .string(series.origin.rawValue),
-      "days": .array(series.rows.map { day($0, setup.clock) }),
+      "days": .array(
+        series.rows.map { row in
+          var object = day(row, setup.clock).objectValue ?? [:]
+          object["references"] = .array(
+            (series.references[row.date.dayNumber] ?? []).map(Self.reference))
+          return .object(object)
+        }),
     ])
   }
 
@@ -47,6 +54,18 @@ enum HistoryDocument {
       "atlToday": .fixed(row.atlToday, 1),
       "formZone": .string(row.formZone?.rawValue),
       "alerts": .array(row.alertIDs.map { .string($0) }),
+    ])
+  }
+
+  /// A service's own score of the day, beside veloready's (docs/algorithm.md §15.6): whole
+  /// numbers on the 0–100 scales, one decimal on WHOOP's 0–21 strain, as the services write them.
+  static func reference(_ score: ReferenceScore) -> JSONValue {
+    .object([
+      "metric": .string(score.metric.rawValue),
+      "name": .string(score.name),
+      "provider": .string(score.source.provider.rawValue),
+      "source": .string(score.source.name),
+      "value": .fixed(score.value, score.metric == .strain ? 1 : 0),
     ])
   }
 

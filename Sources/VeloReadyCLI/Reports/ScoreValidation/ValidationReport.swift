@@ -16,11 +16,15 @@ struct ValidationReport {
   let range: DayRange
   let origin: ScoreOrigin
   let results: [Result]
+  /// veloready's scores against the services' own, same day (docs/algorithm.md §15.6).
+  var references: [ReferenceComparison] = []
 
   /// Tests every relation on the days of `range`.
   static func compute(_ run: ReportRun, _ range: DayRange) throws(CLIError) -> ValidationReport {
     let series = try ScoredDays.compute(run.setup, range, now: run.now)
-    return ValidationReport(range: range, origin: series.origin, rows: series.rows)
+    var report = ValidationReport(range: range, origin: series.origin, rows: series.rows)
+    report.references = ReferenceComparison.all(rows: series.rows, references: series.references)
+    return report
   }
 
   init(range: DayRange, origin: ScoreOrigin, rows: [HistoryRow]) {
@@ -76,6 +80,22 @@ struct ValidationReport {
     }
   }
 
+  /// One comparison with a service's own score in JSON; ρ and its interval are `null` below
+  /// the minimum of pairs.
+  static func reference(_ comparison: ReferenceComparison) -> JSONValue {
+    let judged = comparison.isJudged
+    return .object([
+      "metric": .string(comparison.metric.rawValue),
+      "name": .string(comparison.name),
+      "provider": .string(comparison.source.provider.rawValue),
+      "source": .string(comparison.source.name),
+      "pairs": .integer(comparison.correlation.pairs),
+      "rho": .fixed(judged ? comparison.correlation.coefficient : nil, 3),
+      "lower": .fixed(judged ? comparison.correlation.lower : nil, 3),
+      "upper": .fixed(judged ? comparison.correlation.upper : nil, 3),
+    ])
+  }
+
   /// `veloready validate --json`: `veloready.validate/v1` (docs/formats.md §12).
   func document(_ setup: Setup) -> JSONValue {
     .object([
@@ -99,6 +119,7 @@ struct ValidationReport {
             "strength": .string(Self.strength(result.verdict)?.rawValue),
           ])
         }),
+      "references": .array(references.map(Self.reference)),
       "judged": .integer(judged),
       "holding": .integer(holding),
       "summary": .string(summary),

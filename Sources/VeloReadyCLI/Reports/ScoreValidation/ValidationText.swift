@@ -38,6 +38,43 @@ enum ValidationText {
     }
     lines.append("")
     lines += Wrapping.wrap("Verdict: " + report.summary, width: width, indent: 2).map { "  " + $0 }
+    lines += references(report.references, run)
+    return lines
+  }
+
+  /// veloready's scores against the services' own (docs/algorithm.md §15.6), e.g. "your VR-2
+  /// recovery against WHOOP's recovery: ρ +0.71 [+0.55, +0.82], n 173".
+  static func references(_ comparisons: [ReferenceComparison], _ run: ReportRun) -> [String] {
+    guard !comparisons.isEmpty else { return [] }
+    let style = run.style
+    let width = style.width - 2
+    let rho = style.symbol("ρ", "rho")
+    var lines = [""]
+    lines += Wrapping.wrap("Against the services' own scores, day by day", width: width).map {
+      "  " + style.paint($0, .bold)
+    }
+    lines += Wrapping.wrap(
+      "The same days ranked by veloready and by the service; no verdict: neither is the truth.",
+      width: width - 2
+    ).map { "    " + style.paint($0, .grey) }
+    for comparison in comparisons {
+      let correlation = comparison.correlation
+      var text =
+        "your \(Algorithm.version) \(comparison.metric.rawValue) against "
+        + "\(comparison.source.name)'s \(comparison.name): "
+      if comparison.isJudged, let coefficient = correlation.coefficient,
+        let lower = correlation.lower, let upper = correlation.upper
+      {
+        text +=
+          "\(rho) \(Shown.signed(coefficient, 2)) [\(Shown.signed(lower, 2)), "
+          + "\(Shown.signed(upper, 2))], n \(correlation.pairs)"
+      } else {
+        text +=
+          "too few days to rank (\(correlation.pairs) of the "
+          + "\(CorrelationVerdict.minimumPairs) needed)"
+      }
+      lines += Wrapping.wrap(text, width: width - 2, indent: 2).map { "    " + $0 }
+    }
     return lines
   }
 

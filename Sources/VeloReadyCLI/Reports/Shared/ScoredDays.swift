@@ -1,4 +1,5 @@
 import Foundation
+import HealthImport
 import ScoreEngine
 import VeloKit
 import VeloStore
@@ -23,6 +24,8 @@ struct ScoredDays {
   let training: TrainingLedger
   /// `fresh` from the store, `demo` without one.
   let origin: ScoreOrigin
+  /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
+  var references: [Int: [ReferenceScore]] = [:]
 
   /// Scores every day of `range`, on up to `cores` threads.
   static func compute(
@@ -44,9 +47,14 @@ struct ScoredDays {
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
       results.set(index, score(parts[index], history, dismissals))
     }
+    var references: [Int: [ReferenceScore]] = [:]
+    let stored = try CLIError.fromStore(try setup.store?.database.referenceScores(range.dates))
+    for score in stored ?? [] {
+      references[score.date.dayNumber, default: []].append(score)
+    }
     return ScoredDays(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
-      origin: scored.origin)
+      origin: scored.origin, references: references)
   }
 
   /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.

@@ -15,17 +15,18 @@ struct CSVRecord: Hashable, Sendable {
   }
 }
 
-/// An RFC 4180 reader: comma-separated fields, quoted fields with `""` for a quote, commas and
-/// line breaks inside quotes, CRLF or LF line ends, and a leading UTF-8 BOM skipped.
+/// An RFC 4180 reader: comma-separated fields (or another one-byte separator, such as the `;` of
+/// Oura's account export), quoted fields with `""` for a quote, separators and line breaks inside
+/// quotes, CRLF or LF line ends, and a leading UTF-8 BOM skipped.
 ///
 /// Damage is reported per record, never thrown: a stray quote marks its own record as malformed
 /// and reading goes on, so one bad row costs one row. An unterminated quote swallows the rest of
 /// the input into its record, which is then reported malformed. Lines that are entirely empty are
 /// skipped. Fields are decoded as UTF-8, with invalid bytes replaced by U+FFFD.
 enum CSVReader {
-  /// The records of `bytes`, in order.
-  static func records(_ bytes: [UInt8]) -> [CSVRecord] {
-    var cursor = Cursor(bytes: bytes)
+  /// The records of `bytes`, in order, fields separated by `separator` (a comma by default).
+  static func records(_ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ",")) -> [CSVRecord] {
+    var cursor = Cursor(bytes: bytes, comma: separator)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
     var records: [CSVRecord] = []
     while !cursor.atEnd {
@@ -36,7 +37,7 @@ enum CSVReader {
         let (field, fieldProblem) = cursor.readField()
         fields.append(String(decoding: field, as: UTF8.self))
         problem = problem ?? fieldProblem
-        if cursor.next == comma {
+        if cursor.next == separator {
           cursor.index += 1
           continue
         }
@@ -50,13 +51,14 @@ enum CSVReader {
   }
 
   private static let quote = UInt8(ascii: "\"")
-  private static let comma = UInt8(ascii: ",")
   private static let lineFeed = UInt8(ascii: "\n")
   private static let carriageReturn = UInt8(ascii: "\r")
 
   /// A position in the input, with the current 1-based line.
   private struct Cursor {
     let bytes: [UInt8]
+    /// The field separator.
+    let comma: UInt8
     var index = 0
     var line = 1
 
