@@ -45,7 +45,8 @@ public enum DeviceFileImporter {
     case .gzip?:
       throw .unrecognised(reason: "a gzip file inside a gzip file; veloready unpacks one level")
     default:
-      throw .unrecognised(reason: "not a FIT, TCX or GPX file")
+      throw .unrecognised(
+        reason: bytes.isEmpty ? "the file is empty (0 bytes)" : "not a FIT, TCX or GPX file")
     }
     guard case .activities(var report) = outcome else { return outcome }
     report.rejectUnstorableDates()

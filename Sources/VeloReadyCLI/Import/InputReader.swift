@@ -82,7 +82,7 @@ struct InputReader {
     guard var format = InputFormat.sniff(prefix) else {
       throw .badData(
         "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
-        hint: Self.formatsHint)
+        hint: prefix.isEmpty ? nil : Self.formatsHint)
     }
     // A damaged archive is left to the Apple Health reader, which says what is wrong with it.
     if format == .zip, (try? StravaExportArchive(file)) != nil {

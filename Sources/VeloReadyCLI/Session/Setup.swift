@@ -28,8 +28,11 @@ struct Setup {
   var zoneIsConfigured: Bool { config.timeZone == nil || config.timeZone == timeZoneName }
   var profile: AthleteProfile { config.profile(clock: clock) }
 
+  /// The store, its settings and zone for a command; `repairingConfig` names the key a `config
+  /// set` or `unset` replaces, whose bad value in `config.json` is then no error.
   static func resolve(
-    _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console
+    _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console,
+    repairingConfig: String? = nil
   ) throws(CLIError) -> Setup {
     let location = StoreLocation.resolve(
       dataOption: global.dataDirectory, environment: environment.variables)
@@ -42,7 +45,7 @@ struct Setup {
       if let rollback = store.wentBack {
         warnings.append(CLIError.wentBack(rollback, database: store.database.path))
       }
-      config = try ConfigFile.load(store.configPath)
+      config = try ConfigFile.load(store.configPath, repairing: repairingConfig)
       if let mode = AtomicFile.mode(of: store.configPath), mode & 0o077 != 0 {
         warnings.append(
           "'\(store.configPath)' is readable by other users (mode \(String(mode, radix: 8))); "
