@@ -33,7 +33,7 @@ enum ConfigFile {
     func apply(_ name: String, _ value: JSONValue) throws(CLIError) {
       do {
         try Self.apply(name, value, to: &config, path: path)
-      } catch where repairing != nil && ConfigKey.named(name)?.name == repairing {
+      } catch  where repairing != nil && ConfigKey.named(name)?.name == repairing {
         // The value being replaced: left at its default until the change sets it.
       }
     }
