@@ -99,6 +99,14 @@ extension CLIError {
         hint: "check the disk; the store is as it was before the command")
     case SQLITE_NOMEM:
       return CLIError(code: .failure, message: "out of memory reading '\(path)'")
+    case SQLITE_ERROR
+    where error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column"):
+      // veloready's own statements name only what its schema creates: the schema was changed
+      // from outside (a table dropped by hand or by a tool), which is damage, not a bug.
+      return .badData(
+        "the store's database '\(path)' is damaged: its schema lacks what veloready wrote "
+          + "(\(error.message))",
+        hint: "restore '\(path)' from a backup, or move it aside and re-import your files")
     default:
       return CLIError(
         code: .failure, message: "the store's database '\(path)' failed: \(error.description)")
