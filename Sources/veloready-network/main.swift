@@ -3,6 +3,22 @@
 import Foundation
 import NetworkWire
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Tied to the veloready that started it (`--parent=PID`): when that process is gone (killed
+// with -9 mid-sync), the helper's answer has no reader, so it stops at once instead of living
+// on until its own timeout. Checked from the start, in case the parent died before this ran.
+if let argument = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--parent=") }),
+  let parent = pid_t(argument.dropFirst("--parent=".count))
+{
+  Thread.detachNewThread {
+    while getppid() == parent { usleep(100_000) }
+    _exit(1)
+  }
+}
+
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let result: Result<HTTPResponse, TransportError>
 if let request = NetworkWire.decodeRequest(Array(input)) {
