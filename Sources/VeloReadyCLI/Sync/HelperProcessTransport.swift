@@ -100,7 +100,7 @@ enum HelperProcess {
     }
     // The helper ends when this process does (see veloready-network's main.swift).
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--parent=\(getpid())"), nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     close(toChild[0])
