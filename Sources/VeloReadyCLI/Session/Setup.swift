@@ -53,9 +53,15 @@ struct Setup {
       }
     }
     let (clock, name) = try zone(global.timeZone, config: config, environment: environment)
+    var notes = store?.notes ?? []
+    if let store, store.database.isReadOnly {
+      notes.append(
+        "the store '\(store.root)' is read-only here: it is read as it is, and nothing is saved "
+          + "to it (a command that must write says why it cannot)")
+    }
     return Setup(
       location: location, store: store, config: config, clock: clock, timeZoneName: name,
-      warnings: warnings, notes: store?.notes ?? [], waiting: waiting)
+      warnings: warnings, notes: notes, waiting: waiting)
   }
 
   /// The store to write to: the open one, or a new one created at the store's location.

@@ -51,6 +51,9 @@ package final class SQLiteDatabase {
     /// Whether a read-write connection sets WAL and `synchronous=FULL`; `false` leaves the file
     /// exactly as it is (a check of a possibly damaged file must not write to it).
     package var configuresJournal = true
+    /// Read-only only: the file is on a medium nothing writes (a read-only file system), so
+    /// SQLite reads it without the shared-memory file it could not create (`immutable=1`).
+    package var immutable = false
 
     /// The defaults: read-write, two minutes' patience.
     package init() {}
@@ -78,7 +81,12 @@ package final class SQLiteDatabase {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     }
     var handle: OpaquePointer?
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    var name = path
+    if options.immutable, options.access == .readOnly {
+      flags |= SQLITE_OPEN_URI
+      name = "file:" + Self.uriPath(path) + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError(code: code, connection: handle)
       sqlite3_close_v2(handle)
@@ -105,6 +113,20 @@ package final class SQLiteDatabase {
       try execute("PRAGMA synchronous=FULL")
     }
     try execute("PRAGMA foreign_keys=ON")
+  }
+
+  /// `path` for a `file:` URI: `%`, `?` and `#` percent-encoded.
+  private static func uriPath(_ path: String) -> String {
+    var result = ""
+    for character in path {
+      switch character {
+      case "%": result += "%25"
+      case "?": result += "%3F"
+      case "#": result += "%23"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 
   deinit {

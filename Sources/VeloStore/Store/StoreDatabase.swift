@@ -42,12 +42,14 @@ package final class StoreDatabase {
   var migrationMessage: String?
   /// Set when the database holds an earlier generation than the last command committed: its log
   /// was damaged or lost, or an older copy of the file was put in its place.
-  package private(set) var wentBack: GenerationRollback?
+  package internal(set) var wentBack: GenerationRollback?
+  /// Whether this store cannot be written here and was opened read-only (`openReadOnly`).
+  package internal(set) var isReadOnly = false
 
   /// The side file that remembers the last committed generation (`SQLiteGenerationFile`).
   var generationFile: SQLiteGenerationFile { SQLiteGenerationFile(path: path + "-generation") }
 
-  private init(directory: String, path: String, connection: SQLiteDatabase) {
+  init(directory: String, path: String, connection: SQLiteDatabase) {
     self.directory = directory
     self.path = path
     self.connection = connection
@@ -79,7 +81,9 @@ package final class StoreDatabase {
       guard options.create || legacy.exists else { return nil }
       try create(at: path, directory: directory, legacy: legacy, options: options)
     case .regular:
-      break
+      if cannotWrite(directory: directory, path: path) {
+        return try openReadOnly(directory: directory, path: path)
+      }
     }
     for companion in DatabaseFile.companions(of: path) {
       if case .unusable(let reason) = DatabaseFile.inspect(companion) {
