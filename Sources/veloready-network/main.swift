@@ -9,9 +9,11 @@ import NetworkWire
 
 // Tied to the veloready that started it (`--parent=PID`): when that process is gone (killed
 // with -9 mid-sync), the helper's answer has no reader, so it stops at once instead of living
-// on until its own timeout. Checked from the start, in case the parent died before this ran.
+// on until its own timeout. Only when that process is its parent: a helper started through a
+// wrapper (`VELOREADY_NETWORK_HELPER`, a tracing tool) has another, and one whose veloready
+// died before it started reads no request from the closed pipe and ends by itself.
 if let argument = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--parent=") }),
-  let parent = pid_t(argument.dropFirst("--parent=".count))
+  let parent = pid_t(argument.dropFirst("--parent=".count)), getppid() == parent
 {
   Thread.detachNewThread {
     while getppid() == parent { usleep(100_000) }
