@@ -66,13 +66,16 @@ final class BoundedExchange: @unchecked Sendable {
       finish(.failure(Self.transportError(error)))
       return
     }
-    let (response, pieces, received) = lock.withLock { () -> (HTTPURLResponse?, [Data], Int) in
+    var (response, pieces, received) = lock.withLock {
+      () -> (HTTPURLResponse?, [Data], Int) in
       defer { self.pieces = [] }
       return (self.response, self.pieces, self.received)
     }
+    // Each piece is let go once copied, so the body and its pieces are not both held whole.
+    pieces.reverse()
     var body: [UInt8] = []
     body.reserveCapacity(received)
-    for piece in pieces { body.append(contentsOf: piece) }
+    while let piece = pieces.popLast() { body.append(contentsOf: piece) }
     guard let response else {
       finish(.failure(.other("the response is not HTTP")))
       return
