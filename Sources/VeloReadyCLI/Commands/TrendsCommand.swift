@@ -14,7 +14,7 @@ struct TrendsCommand {
     let series = try ScoredDays.compute(
       run.setup, try run.range(defaultDays: 90), now: run.now, guidance: true)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(TrendsReport.document(series, run.setup)))
+      run.console.json(TrendsReport.document(series, run.setup))
     } else {
       run.print(TrendsReport.render(series, run))
     }

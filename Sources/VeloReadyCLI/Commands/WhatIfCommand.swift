@@ -16,7 +16,7 @@ struct WhatIfCommand {
     let report = try WhatIfReport.compute(
       run, from: run.options.date ?? run.today, loads: loads, target: run.options.target)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(report.document(run.setup)))
+      run.console.json(report.document(run.setup))
     } else {
       run.print(report.render(run))
     }
