@@ -55,7 +55,7 @@ enum RecordExport {
               to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
               firstDay: first, lastDay: last)))
     }
-    run.console.out(JSONWriter.pretty(NativeRecordsWriter.document(records)))
+    run.console.json(NativeRecordsWriter.document(records))
   }
 
   /// The daily series of `first…last` as CSV, scored and written a part of at most
@@ -66,7 +66,7 @@ enum RecordExport {
     repeat {
       let end = min(last, start.adding(days: DayRange.maximumDays - 1))
       let series = try ScoredDays.compute(run.setup, try DayRange(start, end), now: run.now)
-      run.console.out(HistoryDocument.csv(series, run.setup.clock, header: start == first))
+      run.console.data(HistoryDocument.csv(series, run.setup.clock, header: start == first))
       start = end.adding(days: 1)
     } while start <= last
   }
