@@ -86,9 +86,7 @@ enum SVGFrame {
         Shown.number(tick, decimals).replacingOccurrences(of: ",", with: ""))
     }
     out.element(
-      "text",
-      [("x", at(geometry.plotLeft - 6)), ("y", at(geometry.plotTop - 12)), ("text-anchor", "end")],
-      unit)
+      "text", [("x", "8"), ("y", at(geometry.plotTop - 12)), ("text-anchor", "start")], unit)
     out.close()
   }
 
