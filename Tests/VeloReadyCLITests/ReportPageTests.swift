@@ -113,6 +113,30 @@ import VeloJSON
     }
   }
 
+  /// The same store gives the same bytes but for the generation time, and the week the page
+  /// takes from its own range is the week scored on its own.
+  @Test func thePageIsDeterministicAndItsWeekIsWeeks() throws {
+    try Self.athlete { runner, store in
+      var later = runner
+      later.now = runner.now.addingTimeInterval(3 * 3600)
+      let arguments = ["--data", store, "report", "--html", "--date", "2026-11-20"]
+      let (first, second) = (runner.run(arguments).stdout, later.run(arguments).stdout)
+      func withoutTime(_ page: String) -> [Substring] {
+        page.split(separator: "\n").filter { !$0.contains("<time datetime=") }
+      }
+      #expect(first != second)
+      #expect(withoutTime(first) == withoutTime(second))
+      func week(_ range: [String]) throws -> [String] {
+        let page = try Self.page(runner, store, range + ["--date", "2026-11-20"])
+        let section = page.elements("section").first { $0.attributes["id"] == "week" }
+        return (section?.all ?? []).map(\.text)
+      }
+      let fromTheRange = try week(["--days", "30"])
+      #expect(fromTheRange.count > 20)
+      #expect(fromTheRange == (try week(["--days", "1"])))
+    }
+  }
+
   @Test(arguments: ChartName.allCases)
   func eachChartAloneIsAnSVGFile(_ chart: ChartName) throws {
     try Self.athlete { runner, store in

@@ -83,13 +83,27 @@ struct WeekSummary {
 
   /// The week of `date`, counted through the earlier of its Sunday and the later of `date` and
   /// `today`, against the week before.
-  static func compute(_ run: ReportRun, date: LocalDate) throws(CLIError) -> WeekSummary {
+  ///
+  /// `scored`, when it holds every day the week needs, is used instead of scoring them again
+  /// (the HTML report has scored its range already).
+  static func compute(_ run: ReportRun, date: LocalDate, scored: ScoredDays? = nil)
+    throws(CLIError) -> WeekSummary
+  {
     let monday = date.startOfISOWeek
     let through = min(monday.adding(days: 6), max(date, run.today))
-    let series = try ScoredDays.compute(
-      run.setup, try DayRange(monday.adding(days: -7), through), now: run.now)
-    let thisWeek = series.rows.filter { $0.date >= monday }
-    let lastWeek = series.rows.filter { $0.date < monday }
+    let needed = monday.adding(days: -7)...through
+    let series: ScoredDays
+    if let scored, scored.range.dates.lowerBound <= needed.lowerBound,
+      scored.range.dates.upperBound >= needed.upperBound
+    {
+      series = scored
+    } else {
+      series = try ScoredDays.compute(
+        run.setup, try DayRange(needed.lowerBound, needed.upperBound), now: run.now)
+    }
+    let rows = series.rows.filter { needed.contains($0.date) }
+    let thisWeek = rows.filter { $0.date >= monday }
+    let lastWeek = rows.filter { $0.date < monday }
     func average(_ key: String, _ decimals: Int, _ value: (HistoryRow) -> Double?) -> Average {
       let now = thisWeek.compactMap(value)
       let before = lastWeek.compactMap(value)
