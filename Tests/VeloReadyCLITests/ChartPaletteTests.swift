@@ -50,6 +50,14 @@ import Testing
     #expect(axis.ticks == [-50, -25, 0, 25, 50, 75])
   }
 
+  @Test func coordinatesHaveAtMostTwoDecimalsAndNoTrailingZero() {
+    let cases: [(Double, String)] = [
+      (12, "12"), (12.5, "12.5"), (12.05, "12.05"), (-0.25, "-0.25"), (-0.001, "0"),
+      (3.14159, "3.14"), (99.999, "100"), (-40.1, "-40.1"), (.nan, "0"),
+    ]
+    for (value, text) in cases { #expect(ChartGeometry.number(value) == text, "\(value)") }
+  }
+
   @Test func dateLabelsAreSpreadWithTheFirstAndTheLast() {
     #expect(SVGFrame.labelSlots(1, most: 6) == [0])
     #expect(SVGFrame.labelSlots(4, most: 6) == [0, 1, 2, 3])

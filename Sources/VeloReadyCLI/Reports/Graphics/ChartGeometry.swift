@@ -71,11 +71,18 @@ struct ChartGeometry {
   /// The x of the middle of slot `index`.
   func x(_ index: Int) -> Double { plotLeft + (Double(index) + 0.5) * slotWidth }
 
-  /// A coordinate with at most two decimals, so that the same chart is the same bytes.
+  /// A coordinate with at most two decimals and no trailing zero (`12`, `12.5`, `-0.25`), so that
+  /// the same chart is the same bytes. Written by hand: the charts write thousands of them.
   static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.2f", rounded).replacingOccurrences(
-      of: "0+$", with: "", options: .regularExpression)
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    let magnitude = hundredths.magnitude
+    var text = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
+    let fraction = magnitude % 100
+    if fraction != 0 {
+      text +=
+        fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+    }
+    return text
   }
 }

@@ -9,16 +9,7 @@ enum PageTables {
     out.element(
       "h2", [],
       "The week of \(Shown.shortDate(week.monday)) – \(Shown.longDate(week.sunday))")
-    out.open("div", [("class", "scroll")])
-    out.open("table")
-    out.open("thead")
-    out.open("tr")
-    for heading in ["", "This week", "Last week", "Change"] {
-      out.element("th", [("scope", "col")], heading)
-    }
-    out.close()
-    out.close()
-    out.open("tbody")
+    openTable(&out, headings: ["", "This week", "Last week", "Change"])
     for (label, now, before, change) in WeekText.rows(week) {
       out.open("tr")
       out.element("th", [("scope", "row")], label)
@@ -42,16 +33,7 @@ enum PageTables {
       out.close()
       return
     }
-    out.open("div", [("class", "scroll")])
-    out.open("table")
-    out.open("thead")
-    out.open("tr")
-    for heading in ["Alert", "Severity", "Days", "Message (its most severe day)"] {
-      out.element("th", [("scope", "col")], heading)
-    }
-    out.close()
-    out.close()
-    out.open("tbody")
+    openTable(&out, headings: ["Alert", "Severity", "Days", "Message (its most severe day)"])
     for entry in found {
       out.open("tr", [("data-alert", entry.alert.definition.id.rawValue)])
       out.element("th", [("scope", "row")], entry.alert.definition.title)
@@ -74,5 +56,18 @@ enum PageTables {
       ? dates.map(Shown.shortDate)
       : dates.prefix(4).map(Shown.shortDate) + ["…"] + dates.suffix(4).map(Shown.shortDate)
     return count + ": " + shown.joined(separator: ", ")
+  }
+
+  /// Opens a table that scrolls sideways on a narrow screen, with its column headings, up to its
+  /// body; the caller closes the body, the table and the scroller.
+  private static func openTable(_ out: inout Markup, headings: [String]) {
+    out.open("div", [("class", "scroll")])
+    out.open("table")
+    out.open("thead")
+    out.open("tr")
+    for heading in headings { out.element("th", [("scope", "col")], heading) }
+    out.close()
+    out.close()
+    out.open("tbody")
   }
 }
