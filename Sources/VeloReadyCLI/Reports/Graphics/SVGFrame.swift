@@ -110,7 +110,8 @@ enum SVGFrame {
         let date = days.lowerBound.adding(days: index)
         let (year, month, day) = date.components
         let name = Shown.months[month - 1]
-        return (index, spansYears ? "\(day) \(name) \(year)" : "\(day) \(name)")
+        // Across years the month and year say enough, and stay short enough not to collide.
+        return (index, spansYears ? "\(name) \(year)" : "\(day) \(name)")
       })
   }
 

@@ -52,7 +52,9 @@ struct SVGStacks {
         path += "M\(at(x)) \(at(bottom))V\(at(top))H\(at(x + width))V\(at(bottom))Z"
         below[slot] += value
       }
-      if !path.isEmpty { out.empty("path", [("class", "stack f\(part.colour)"), ("d", path)]) }
+      // The line between parts is kept for columns wide enough to show it past its colour.
+      let line = width >= 4 ? "stack " : ""
+      if !path.isEmpty { out.empty("path", [("class", "\(line)f\(part.colour)"), ("d", path)]) }
       out.close()
     }
     SVGFrame.slotAxis(
