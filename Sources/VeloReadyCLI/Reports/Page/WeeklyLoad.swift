@@ -4,6 +4,21 @@ import ScoreEngine
 /// sport, from the activities of the training ledger (a week cut by the range counts only its
 /// days inside it).
 enum WeeklyLoad {
+  /// The colour of a sport: the four most weeks hold (cycling, running, swimming, strength) get
+  /// the four that stay furthest apart for the common colour-vision deficiencies.
+  static func colour(of sport: Sport) -> Int {
+    switch sport {
+    case .cycling: 0
+    case .running: 1
+    case .swimming: 2
+    case .strength: 3
+    case .hiking: 4
+    case .walking: 5
+    case .rowing: 6
+    case .other: 7
+    }
+  }
+
   static func chart(_ series: ScoredDays) -> SVGStacks {
     var weeks: [(monday: LocalDate, rows: [HistoryRow])] = []
     for row in series.rows {
@@ -21,7 +36,7 @@ enum WeeklyLoad {
     let parts = sports.map { sport in
       SVGStacks.Part(
         key: sport.rawValue, name: sport.rawValue,
-        colour: Sport.allCases.firstIndex(of: sport) ?? 7,
+        colour: colour(of: sport),
         values: trainings.map { training in
           training.bySport.first { $0.sport == sport }?.load ?? 0
         })
