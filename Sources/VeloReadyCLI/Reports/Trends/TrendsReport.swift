@@ -64,8 +64,8 @@ enum TrendsReport {
     if series.range.count > plotWidth {
       let per = SeriesSampling.daysPerColumn(
         series.range.count, columns: plotWidth, unicode: style.unicode)
-      lines += Wrapping.wrap("Each column is the mean of \(per).", width: style.width - 2)
-        .map { "  " + $0 }
+      lines += TextFit.wrap(
+        "Each column is the mean of \(per).", after: "  ", hangingIndent: 2, style)
     }
     // The charts in the order `charts` makes them; `--chart` keeps one.
     let names: [ChartName] = [.recovery, .hrv, .restingHR, .sleep, .pmc]
@@ -77,9 +77,8 @@ enum TrendsReport {
       lines += ChartRenderer.render(chart, dates: series.range.dates, style: style)
     }
     lines.append("")
-    lines += Wrapping.wrap(
-      "Blank columns are days without a value.", width: style.width - 2
-    ).map { "  " + $0 }
+    lines += TextFit.wrap(
+      "Blank columns are days without a value.", after: "  ", hangingIndent: 2, style)
     return lines
   }
 
