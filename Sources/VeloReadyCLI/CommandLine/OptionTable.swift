@@ -82,8 +82,8 @@ enum OptionTable {
       help: "Exit 20 when a warning alert is active, 30 when a\n"
         + "critical one is, else 0 (for cron jobs).",
       helpByCommand: [
-        "status": "Check the database with SQLite's quick check; exit\n"
-          + "65 when it is damaged, else 0 (for cron jobs)."
+        "status": "Check the database with SQLite's integrity check;\n"
+          + "exit 65 when it is damaged, else 0 (for cron jobs)."
       ]),
     OptionSpec(
       name: "--until", kind: date(\.until), scope: .commands(["alerts"]),

@@ -20,7 +20,7 @@ struct TrendsCommand {
     if run.options.svg, let chart = run.options.chart {
       run.console.out(TrendsSVG.plot(chart, series).svg(standalone: true))
     } else if run.options.json {
-      run.console.out(JSONWriter.pretty(TrendsReport.document(series, run.setup)))
+      run.console.json(TrendsReport.document(series, run.setup))
     } else {
       run.print(TrendsReport.render(series, run))
     }

@@ -15,7 +15,7 @@ struct WhatIfCommand {
     let loads = try WhatIfPlan.loads(run.options)
     let report = try WhatIfReport.compute(run, from: run.options.date ?? run.today, loads: loads)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(report.document(run.setup)))
+      run.console.json(report.document(run.setup))
     } else {
       run.print(report.render(run))
     }

@@ -70,7 +70,8 @@ enum StoredTraining {
       return ledger
     case .recompute(let records, let generation):
       let ledger = TrainingLedger.compute(records, profile: profile)
-      if keep {
+      // A read-only store is scored from the computed ledger without keeping it.
+      if keep, !store.database.isReadOnly {
         try CLIError.fromStore(
           try store.database.saveLedger(
             ledger, settings: settings(profile), recordsGeneration: generation))

@@ -33,7 +33,7 @@ enum RecordExport {
     if demo != nil { run.console.err("note: \(run.demoNote)\n") }
     if options.csv {
       let series = try ScoredDays.compute(setup, try DayRange(first, last), now: run.now)
-      run.console.out(HistoryDocument.csv(series, clock))
+      run.console.data(HistoryDocument.csv(series, clock))
       return
     }
     guard first <= last else {
@@ -56,7 +56,7 @@ enum RecordExport {
               to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
               firstDay: first, lastDay: last)))
     }
-    run.console.out(JSONWriter.pretty(NativeRecordsWriter.document(records)))
+    run.console.json(NativeRecordsWriter.document(records))
   }
 
   /// The first and last local day of `records` (a timed record on the day of its start).
