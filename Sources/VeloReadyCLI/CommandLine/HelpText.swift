@@ -65,8 +65,10 @@ enum HelpText {
   static let explain = """
     Shows each component of a score with its input, the rule that maps it (the
     knots it fell between), its points and the sum that makes the score; strain's
-    loads and curve, the form arithmetic with its zones, and the rule behind the
-    advice. Reads the cached scores when they are current, else computes them.
+    loads and curve, the form arithmetic with its zones, the rule behind the
+    advice, and the plan: today's target load solved from the PMC, the sleep debt,
+    tonight's need and bedtime, and the HRV trend. Reads the cached scores when
+    they are current, else computes them.
     """
 
   static let sync = """

@@ -163,6 +163,18 @@ enum OptionTable {
       name: "--rest", kind: flag(\.rest), scope: .commands(["what-if"]),
       help: "Plan rest days (load 0)."),
     OptionSpec(
+      name: "--target",
+      kind: .value(
+        placeholder: "band",
+        expected: "Use " + ScoreBand.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        completion: .words(ScoreBand.allCases.map(\.rawValue)),
+        parse: { values, text in
+          values.target = ScoreBand(rawValue: text)
+          return values.target != nil
+        }),
+      scope: .commands(["what-if"]),
+      help: "Show each planned day's target load for this recovery\nband."),
+    OptionSpec(
       name: "--data", kind: text("dir", \.global.dataDirectory, completion: .directories),
       scope: .global,
       help: "The store to use (default: $VELOREADY_HOME, else\n"

@@ -41,6 +41,8 @@ struct OptionValues: Equatable, Sendable {
   var loads: [Double]?
   /// `--rest`: plan rest days.
   var rest = false
+  /// `--target`: the recovery band to show each planned day's target load for.
+  var target: ScoreBand?
   /// `-h`, `--help`.
   var help = false
   /// `-V`, `--version`.

@@ -16,7 +16,7 @@ struct ReportCommand {
     }
     let range = try run.range(defaultDays: 90)
     let series = try ScoredDays.compute(run.setup, range, now: run.now)
-    let week = try WeekSummary.compute(run, date: range.dates.upperBound, scored: series)
+    let week = try WeekSummary.compute(run, date: range.dates.upperBound)
     run.console.out(ReportPage.html(series, week: week, run))
     return .ok
   }

@@ -16,7 +16,8 @@ struct TrendsCommand {
         "trends --svg draws one chart; name it with --chart",
         hint: "use one of \(ChartName.list), e.g. veloready trends --svg --chart pmc > pmc.svg")
     }
-    let series = try ScoredDays.compute(run.setup, try run.range(defaultDays: 90), now: run.now)
+    let series = try ScoredDays.compute(
+      run.setup, try run.range(defaultDays: 90), now: run.now, guidance: true)
     if run.options.svg, let chart = run.options.chart {
       run.console.out(TrendsSVG.plot(chart, series).svg(standalone: true))
     } else if run.options.json {

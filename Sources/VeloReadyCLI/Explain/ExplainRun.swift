@@ -45,6 +45,7 @@ struct ExplainRun {
     case .strain: return ExplainLoad.strain(snapshot)
     case .form: return ExplainLoad.form(snapshot)
     case .advice: return ExplainAdvice.explain(snapshot)
+    case .plan: return ExplainPlan.explain(snapshot)
     }
   }
 

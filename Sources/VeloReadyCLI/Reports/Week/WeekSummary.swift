@@ -69,6 +69,10 @@ struct WeekSummary {
   let best: HistoryRow?
   let worst: HistoryRow?
   let alerts: [AlertDays]
+  /// The sleep debt at the end of each counted day, Monday first (docs/algorithm.md §16.2).
+  var debts: [(date: LocalDate, minutes: Double?, nights: Int)] = []
+  /// The HRV trend of the last counted day (docs/algorithm.md §16.3).
+  var hrvTrend: (date: LocalDate, trend: HRVTrend)?
 
   var sunday: LocalDate { monday.adding(days: 6) }
   var previousMonday: LocalDate { monday.adding(days: -7) }
@@ -83,27 +87,13 @@ struct WeekSummary {
 
   /// The week of `date`, counted through the earlier of its Sunday and the later of `date` and
   /// `today`, against the week before.
-  ///
-  /// `scored`, when it holds every day the week needs, is used instead of scoring them again
-  /// (the HTML report has scored its range already).
-  static func compute(_ run: ReportRun, date: LocalDate, scored: ScoredDays? = nil)
-    throws(CLIError) -> WeekSummary
-  {
+  static func compute(_ run: ReportRun, date: LocalDate) throws(CLIError) -> WeekSummary {
     let monday = date.startOfISOWeek
     let through = min(monday.adding(days: 6), max(date, run.today))
-    let needed = monday.adding(days: -7)...through
-    let series: ScoredDays
-    if let scored, scored.range.dates.lowerBound <= needed.lowerBound,
-      scored.range.dates.upperBound >= needed.upperBound
-    {
-      series = scored
-    } else {
-      series = try ScoredDays.compute(
-        run.setup, try DayRange(needed.lowerBound, needed.upperBound), now: run.now)
-    }
-    let rows = series.rows.filter { needed.contains($0.date) }
-    let thisWeek = rows.filter { $0.date >= monday }
-    let lastWeek = rows.filter { $0.date < monday }
+    let series = try ScoredDays.compute(
+      run.setup, try DayRange(monday.adding(days: -7), through), now: run.now, guidance: true)
+    let thisWeek = series.rows.filter { $0.date >= monday }
+    let lastWeek = series.rows.filter { $0.date < monday }
     func average(_ key: String, _ decimals: Int, _ value: (HistoryRow) -> Double?) -> Average {
       let now = thisWeek.compactMap(value)
       let before = lastWeek.compactMap(value)
@@ -135,7 +125,9 @@ struct WeekSummary {
       lastWeekBedtime: spread(lastWeek, \.bedtime), lastWeekWake: spread(lastWeek, \.wake),
       best: ranked.max { ($0.recovery ?? 0, $1.date) < ($1.recovery ?? 0, $0.date) },
       worst: ranked.min { ($0.recovery ?? 0, $0.date) < ($1.recovery ?? 0, $1.date) },
-      alerts: alertDays(thisWeek))
+      alerts: alertDays(thisWeek),
+      debts: thisWeek.map { ($0.date, $0.sleepDebtMinutes, $0.debtNights) },
+      hrvTrend: thisWeek.last.flatMap { row in row.hrvTrend.map { (row.date, $0) } })
   }
 
   static func mean(_ values: [Double]) -> Double? {
