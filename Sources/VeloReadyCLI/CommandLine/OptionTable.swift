@@ -12,7 +12,7 @@ enum OptionTable {
       name: "--date", kind: date(\.date),
       scope: .commands([
         "today", "alerts", "explain", "history", "week", "trends", "activities", "what-if",
-        "validate",
+        "validate", "report",
       ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: [
@@ -23,6 +23,7 @@ enum OptionTable {
         "trends": "The last day charted, YYYY-MM-DD (default: today).",
         "activities": "The last day listed, YYYY-MM-DD (default: today).",
         "what-if": "The day to project from, its training included,\nYYYY-MM-DD (default: today).",
+        "report": "The last day of the report, YYYY-MM-DD (default: today).",
         "validate": "The last day examined, YYYY-MM-DD (default: today).",
       ]),
     OptionSpec(
@@ -49,6 +50,22 @@ enum OptionTable {
     OptionSpec(
       name: "--csv", kind: flag(\.csv), scope: .commands(["history", "export"]),
       help: "Print one comma-separated line per day, with a header."),
+    OptionSpec(
+      name: "--html", kind: flag(\.html), scope: .commands(["report"]),
+      help: "Print the report as one self-contained HTML file."),
+    OptionSpec(
+      name: "--svg", kind: flag(\.svg), scope: .commands(["trends"]),
+      help: "Print the chart of --chart as an SVG file.", excludes: ["--json"]),
+    OptionSpec(
+      name: "--chart",
+      kind: .value(
+        placeholder: "name", expected: "Use \(ChartName.list).",
+        completion: .words(ChartName.allCases.map(\.rawValue)),
+        parse: { values, text in
+          values.chart = ChartName(rawValue: text)
+          return values.chart != nil
+        }),
+      scope: .commands(["trends"]), help: "Draw only this chart: \(ChartName.list)."),
     OptionSpec(
       name: "--offline", kind: flag(\.offline), scope: .commands(["today"]),
       help: "Do not contact remote sources."),
@@ -80,7 +97,9 @@ enum OptionTable {
           values.days = days
           return true
         }),
-      scope: .commands(["sync", "history", "trends", "activities", "what-if", "validate"]),
+      scope: .commands([
+        "sync", "history", "trends", "activities", "what-if", "validate", "report",
+      ]),
       help: "Fetch the last n days (1–3650) instead.",
       helpByCommand: [
         "history": "How many days to list, ending on --date (default: 30).",
@@ -88,14 +107,15 @@ enum OptionTable {
         "activities": "How many days to list, ending on --date (default:\n30).",
         "what-if": "How many days to plan with --load or --rest (default:\n7).",
         "validate": "How many days to examine, ending on --date (default:\n180).",
+        "report": "How many days to report, ending on --date (default:\n90).",
       ]),
     OptionSpec(
-      name: "--from", kind: date(\.from), scope: .commands(["history", "export"]),
+      name: "--from", kind: date(\.from), scope: .commands(["history", "export", "report"]),
       help: "The first day, YYYY-MM-DD.",
       helpByCommand: ["export": "The first day, YYYY-MM-DD (default: the first with a\nrecord)."],
       excludes: ["--days"]),
     OptionSpec(
-      name: "--to", kind: date(\.to), scope: .commands(["history", "export"]),
+      name: "--to", kind: date(\.to), scope: .commands(["history", "export", "report"]),
       help: "The last day, YYYY-MM-DD (default: today).",
       helpByCommand: [
         "export": "The last day, YYYY-MM-DD (default: today, or the last\nwith a record)."
