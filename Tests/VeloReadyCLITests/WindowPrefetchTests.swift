@@ -44,7 +44,7 @@ import Testing
     let store = try #require(setup.store)
     let prefetched = try #require(
       WindowPrefetch(root: store.root, window: Self.window, profile: setup.profile).wait())
-    guard case .recompute(let records, let generation) = prefetched.found else {
+    guard case .recompute(let records, _, let generation) = prefetched.found else {
       Issue.record("a ledger computed with another FTP must not be used")
       return
     }

@@ -12,7 +12,7 @@ enum OptionTable {
       name: "--date", kind: date(\.date),
       scope: .commands([
         "today", "alerts", "explain", "history", "week", "trends", "activities", "what-if",
-        "validate",
+        "validate", "tag", "impacts",
       ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: [
@@ -24,12 +24,14 @@ enum OptionTable {
         "activities": "The last day listed, YYYY-MM-DD (default: today).",
         "what-if": "The day to project from, its training included,\nYYYY-MM-DD (default: today).",
         "validate": "The last day examined, YYYY-MM-DD (default: today).",
+        "tag": "The day the tag is about, YYYY-MM-DD (default: today).",
+        "impacts": "The last morning examined, YYYY-MM-DD (default: today).",
       ]),
     OptionSpec(
       name: "--json", kind: flag(\.json),
       scope: .commands([
         "today", "alerts", "explain", "status", "history", "week", "trends", "activities",
-        "what-if", "export", "validate",
+        "what-if", "export", "validate", "impacts",
       ]),
       help: "Print the veloready.today/v1 JSON document.",
       helpByCommand: [
@@ -44,6 +46,7 @@ enum OptionTable {
         "export":
           "Print the records as veloready.records/v1 JSON, which\n'veloready import' reads back.",
         "validate": "Print the veloready.validate/v1 JSON document.",
+        "impacts": "Print the veloready.impacts/v1 JSON document.",
       ],
       excludes: ["--csv"]),
     OptionSpec(
@@ -80,7 +83,9 @@ enum OptionTable {
           values.days = days
           return true
         }),
-      scope: .commands(["sync", "history", "trends", "activities", "what-if", "validate"]),
+      scope: .commands([
+        "sync", "history", "trends", "activities", "what-if", "validate", "tag", "impacts",
+      ]),
       help: "Fetch the last n days (1–3650) instead.",
       helpByCommand: [
         "history": "How many days to list, ending on --date (default: 30).",
@@ -88,6 +93,8 @@ enum OptionTable {
         "activities": "How many days to list, ending on --date (default:\n30).",
         "what-if": "How many days to plan with --load or --rest (default:\n7).",
         "validate": "How many days to examine, ending on --date (default:\n180).",
+        "tag": "With list: how many days to list, ending on --date\n(default: 30).",
+        "impacts": "How many mornings to examine, ending on --date\n(default: 180).",
       ]),
     OptionSpec(
       name: "--from", kind: date(\.from), scope: .commands(["history", "export"]),
@@ -181,7 +188,7 @@ enum OptionTable {
     return load
   }
 
-  private static func flag(_ path: WritableKeyPath<OptionValues, Bool> & Sendable)
+  static func flag(_ path: WritableKeyPath<OptionValues, Bool> & Sendable)
     -> OptionSpec.Kind
   {
     .flag { $0[keyPath: path] = true }

@@ -35,6 +35,14 @@ struct OptionValues: Equatable, Sendable {
   var loads: [Double]?
   /// `--rest`: plan rest days.
   var rest = false
+  /// `--hr`, `--power`, `--all`: what `activities ignore` ignores.
+  var ignoreHeartRate = false
+  var ignorePower = false
+  var ignoreAll = false
+  /// `--value`: a tag's rating, 1…5.
+  var value: Double?
+  /// `--tag`: only this tag's impact.
+  var tag: String?
   /// `-h`, `--help`.
   var help = false
   /// `-V`, `--version`.
