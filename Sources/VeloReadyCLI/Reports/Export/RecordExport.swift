@@ -56,7 +56,17 @@ enum RecordExport {
               to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
               firstDay: first, lastDay: last)))
     }
-    run.console.out(JSONWriter.pretty(NativeRecordsWriter.document(records)))
+    var document = NativeRecordsWriter.document(records)
+    // What the rider typed travels with the records, so that a backup restores it too.
+    if let store = setup.store, case .object(var members) = document {
+      let corrections = try CLIError.fromStore(try store.database.activityCorrections())
+      let tags = try CLIError.fromStore(try store.database.tags(whole ? nil : first...last))
+      if !corrections.isEmpty || !tags.isEmpty {
+        members.merge(RiderEntries.document(corrections, tags)) { _, new in new }
+        document = .object(members)
+      }
+    }
+    run.console.out(JSONWriter.pretty(document))
   }
 
   /// The first and last local day of `records` (a timed record on the day of its start).
