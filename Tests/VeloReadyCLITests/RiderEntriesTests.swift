@@ -46,6 +46,29 @@ import VeloJSON
     #expect(runner.run(["--data", new] + listing).stdout.contains("\"method\": \"rider\""))
   }
 
+  @Test func aRebuildOfTheDerivedTablesKeepsTheCorrections() throws {
+    let directory = Paths.temporaryDirectory("rider-rebuild")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.path + "/store"
+    let runner = InProcessRunner()
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixture("records/athlete.json").path]).status
+        == 0)
+    let listing = ["--data", store, "activities", "--date", "2026-11-20", "--days", "7", "--json"]
+    let id = try #require(
+      try JSONParser.parse(Array(runner.run(listing).stdout.utf8))["activities"]?.arrayValue?
+        .first?["shortId"]?.stringValue)
+    #expect(runner.run(["--data", store, "activities", "ignore", id]).status == 0)
+    let corrected = runner.run(listing).stdout
+    #expect(corrected.contains("\"ignored\": true"))
+    // The derived tables emptied, as an upgrade that replaces them leaves them: the ledger is
+    // computed again from the records and the corrections.
+    try SQLiteDatabase(path: store + "/" + StoreDatabase.fileName).execute(
+      "DELETE FROM merged_activities; DELETE FROM pmc; DELETE FROM training_ledger; "
+        + "DELETE FROM score_cache")
+    #expect(runner.run(listing).stdout == corrected)
+  }
+
   @Test func journalAnswersOfYesBecomeTagsOfTheCycleDay() throws {
     let source = Source(provider: .whoop, name: "WHOOP")
     func entry(_ question: String, _ yes: Bool, _ day: String) throws -> JournalEntry {
