@@ -14,8 +14,8 @@ static inline int csqlite_bind_blob(sqlite3_stmt *statement, int index, const vo
 
 // sqlite3_config is variadic, which Swift cannot call. Turning off SQLite's memory statistics
 // removes the global mutex every allocation would take: the store opens its connections with
-// SQLITE_OPEN_NOMUTEX and gives each to one thread, but two connections reading side by side
-// (docs/architecture.md §14) still met on that one lock. Must run before the first open.
+// SQLITE_OPEN_NOMUTEX and gives each to one thread, and reads no statistics. Must run before
+// the first open.
 static inline int csqlite_disable_memory_statistics(void) {
   return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }

@@ -1,17 +1,16 @@
 import Foundation
 import ScoreEngine
+import TestSupport
 
 @testable import HealthImport
 
-/// Fixtures under `Fixtures/apple-health/`, found from this file's path.
+/// Fixtures under `Fixtures/apple-health/`.
 enum AppleHealthFixture {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/apple-health")
+  static let directory = Paths.fixture("apple-health")
 
   /// The bytes of a fixture, e.g. `basic/export.xml`.
   static func bytes(_ path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: directory.appendingPathComponent(path)))
+    try Paths.fixtureBytes("apple-health/" + path)
   }
 
   /// Imports an XML fixture in one piece.

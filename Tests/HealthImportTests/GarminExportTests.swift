@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import TestSupport
 import Testing
 
 @testable import HealthImport
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func theArchiveIsReadInPlace() throws {
-    let folder = SyncFixture.root.appendingPathComponent("Fixtures/wearables/garmin")
+    let folder = Paths.fixture("wearables/garmin")
     let names = try #require(FileManager.default.subpaths(atPath: folder.path)).filter {
       $0.hasSuffix(".json")
     }.sorted()

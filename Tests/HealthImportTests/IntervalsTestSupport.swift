@@ -1,19 +1,15 @@
 import Foundation
 import ScoreEngine
+import TestSupport
 import VeloJSON
 
 @testable import HealthImport
 
 /// Raw source files under `Fixtures/` for the intervals.icu, Strava and cross-source tests.
 enum SyncFixture {
-  /// The repository root, found from this file's path so tests never depend on the current
-  /// directory.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// The bytes of `Fixtures/<path>`.
   static func bytes(_ path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/\(path)")))
+    try Paths.fixtureBytes(path)
   }
 
   /// A `YYYY-MM-DD` date.

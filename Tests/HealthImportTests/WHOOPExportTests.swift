@@ -1,5 +1,6 @@
 import Foundation
 import ScoreEngine
+import TestSupport
 import Testing
 
 @testable import HealthImport
@@ -114,7 +115,7 @@ import Testing
 
   @Test func theWholeExportReadsEachNightOnce() throws {
     let names = ["physiological_cycles.csv", "sleeps.csv", "workouts.csv", "journal_entries.csv"]
-    let folder = SyncFixture.root.appendingPathComponent("Fixtures/wearables/whoop")
+    let folder = Paths.fixture("wearables/whoop")
     let export = try WearableExport.read(
       names: names,
       prefix: { name throws(ImportError) in

@@ -19,6 +19,16 @@ public enum Paths {
     fixtures.appendingPathComponent(relativePath)
   }
 
+  /// The path of a file or folder under `Fixtures/`, as a command line takes it.
+  public static func fixturePath(_ relativePath: String) -> String {
+    fixture(relativePath).path
+  }
+
+  /// The bytes of a file under `Fixtures/`.
+  public static func fixtureBytes(_ relativePath: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: fixture(relativePath)))
+  }
+
   /// A fresh, empty directory for one test, inside this run's scratch directory.
   ///
   /// Tests remove it when they can (`TemporaryDirectory` does so by itself); whatever is left is

@@ -18,16 +18,14 @@ import VeloJSON
     return (directory, directory.appendingPathComponent("store").path)
   }
 
-  func fixture(_ name: String) -> String {
-    Paths.fixtures.appendingPathComponent("records/\(name)").path
-  }
-
   @Test func reimportingTheSameFileChangesNothing() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     let records = try StoreState(store)
-    let again = runner.run(["--data", store, "import", fixture("athlete.json")])
+    let again = runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")])
     #expect(again.status == 0)
     #expect(again.stdout.contains("already imported"))
     #expect(try StoreState(store) == records)
@@ -36,10 +34,15 @@ import VeloJSON
   @Test func anUnreadableFileLeavesTheStoreExactlyAsItWas() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("new-user.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/new-user.json")]).status
+        == 0)
     let records = try StoreState(store)
     // `records/` holds no export and no device file.
-    for bad in [fixture("truncated.json"), fixture("missing.json"), Paths.fixture("records").path] {
+    for bad in [
+      Paths.fixturePath("records/truncated.json"), Paths.fixturePath("records/missing.json"),
+      Paths.fixture("records").path,
+    ] {
       let result = runner.run(["--data", store, "import", bad])
       #expect(result.status == 65 || result.status == 66)
       #expect(result.stderr.hasPrefix("error: cannot import '"))
@@ -52,7 +55,8 @@ import VeloJSON
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = runner.run([
-      "--data", store, "import", fixture("truncated.json"), fixture("new-user.json"),
+      "--data", store, "import", Paths.fixturePath("records/truncated.json"),
+      Paths.fixturePath("records/new-user.json"),
     ])
     #expect(result.status == 65)
     #expect(result.stdout.contains("imported 'new-user.json'"))
@@ -137,7 +141,9 @@ import VeloJSON
   @Test func onATerminalCachedRingsAreDrawnFirstAndRedrawnInPlaceWithChanges() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     // An evening run arrives: strain changes, so the redraw marks the strain ring.
     let night = directory.appendingPathComponent("run.json")
@@ -183,7 +189,9 @@ import VeloJSON
   @Test func theSectionsConfigOrdersAndFiltersSections() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     #expect(
       runner.run(["--data", store, "config", "set", "sections", "health,status"]).status == 0)
     let result = runner.run(["--data", store, "today", "--date", "2026-11-20"])
@@ -197,7 +205,9 @@ import VeloJSON
   @Test func refreshIgnoresTheCache() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       "UPDATE score_cache SET document = 'garbage'")
@@ -216,7 +226,9 @@ import VeloJSON
   @Test func cachedJSONIsTheFreshDocumentButForItsOrigin() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     let fresh = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     let cached = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--json", "--cached",
@@ -232,7 +244,9 @@ import VeloJSON
   @Test func aCachedDocumentThatDoesNotReadBackIsIgnoredWithAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 2, "document": {"schema": "veloready.today/v1"}}'"#
@@ -251,7 +265,9 @@ import VeloJSON
   @Test func aCacheOfAnotherFormatIsRecomputedWithoutAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 1, "document": {}, "recentTSB": []}'"#)
@@ -262,7 +278,9 @@ import VeloJSON
   @Test func cachedWithoutACacheComputesFromLocalRecordsAndCachesTheResult() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     let first = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
     ])

@@ -10,17 +10,15 @@ import VeloJSON
 @Suite struct ExportRoundTripTests {
   let runner = InProcessRunner()
 
-  func fixture(_ name: String) -> String {
-    Paths.fixtures.appendingPathComponent("records/\(name)").path
-  }
-
   @Test func exportedRecordsImportIntoAnEqualStore() throws {
     let directory = Paths.temporaryDirectory("export")
     defer { try? FileManager.default.removeItem(at: directory) }
     let original = directory.appendingPathComponent("original").path
     let copy = directory.appendingPathComponent("copy").path
     let file = directory.appendingPathComponent("backup.json")
-    try #require(runner.run(["--data", original, "import", fixture("athlete.json")]).status == 0)
+    try #require(
+      runner.run(["--data", original, "import", Paths.fixturePath("records/athlete.json")]).status
+        == 0)
     let exported = runner.run(["--data", original, "export", "--json"])
     try #require(exported.status == 0, "\(exported.stderr)")
     try Data(exported.stdout.utf8).write(to: file)
@@ -36,7 +34,9 @@ import VeloJSON
     let directory = Paths.temporaryDirectory("export-range")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
-    try #require(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    try #require(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     let exported = runner.run([
       "--data", store, "export", "--json", "--from", "2026-11-19", "--to", "2026-11-20",
     ])
@@ -59,7 +59,9 @@ import VeloJSON
     let directory = Paths.temporaryDirectory("export-csv")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
-    try #require(runner.run(["--data", store, "import", fixture("athlete.json")]).status == 0)
+    try #require(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
+    )
     let range = ["--from", "2026-11-01", "--to", "2026-11-20"]
     let exported = runner.run(["--data", store, "export", "--csv"] + range)
     let history = runner.run(["--data", store, "history", "--csv"] + range)

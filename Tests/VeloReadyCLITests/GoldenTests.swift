@@ -3,169 +3,135 @@ import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
-@testable import VeloStore
 
-/// Golden cases: `Fixtures/cases/<case>/` holds `arguments` (one per line), optional `env`
-/// (`KEY=VALUE` lines), optional `setup` (`run <args…>`, `write <path> <text>`,
-/// `sql <database> <statement>`, `truncate <path> <bytes>`, `mkdir <path>` or `mkfifo <path>`
-/// lines), and the expected `stdout`, `stderr` (absent: empty) and `status`.
+/// Every golden case (`GoldenCase`, `Fixtures/cases/<case>/`) prints exactly what it recorded,
+/// and nothing above 127 when ASCII is asked for.
 ///
-/// `$STORE` stands for a fresh temporary store directory, `$FIXTURES` for `Fixtures/`. Runs are
-/// in-process with `COLUMNS=80`, `LANG=C.UTF-8`, no terminal, UTC, and now = 2026-11-20 07:30 UTC.
-/// `VELOREADY_RECORD=1 swift test` re-records every case and fails on purpose.
+/// `VELOREADY_RECORD=1 swift test --filter GoldenTests` re-records every case,
+/// `VELOREADY_RECORD=case-name[,case-name…]` only those; a re-recorded case fails on purpose.
 @Suite struct GoldenTests {
-  static let casesDirectory = Paths.fixtures.appendingPathComponent("cases")
+  static var casesDirectory: URL { GoldenCase.casesDirectory }
+  static var caseNames: [String] { GoldenCase.names }
 
-  static var caseNames: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: casesDirectory.path)) ?? []).sorted()
+  /// The cases `VELOREADY_RECORD` names: `nil` for none, an empty set for all (`1`).
+  static var recording: Set<String>? {
+    guard let value = ProcessInfo.processInfo.environment["VELOREADY_RECORD"], !value.isEmpty
+    else { return nil }
+    if value == "1" { return [] }
+    return Set(value.split(separator: ",").map(String.init))
   }
 
-  static var recording: Bool { ProcessInfo.processInfo.environment["VELOREADY_RECORD"] == "1" }
-
-  /// What a case printed, normalised (`stdout`, `stderr`, `status`), and what went wrong in its
-  /// setup.
-  struct Played: Sendable {
-    var actual: [(file: String, text: String)]
-    var problems: [String]
-  }
-
-  /// Sets a case up and runs it, its arguments passed through `rewrite`, then `extra` arguments
-  /// and `variables` on top of its own. Run off the test pool: the cases are many and synchronous,
-  /// and holding the pool's few threads with them would starve the async tests beside them.
-  static func play(
-    _ name: String, extra: [String] = [], variables: [String: String] = [:],
-    rewrite: ([String]) -> [String] = { $0 }
-  ) throws -> Played {
-    let directory = Self.casesDirectory.appendingPathComponent(name)
-    let store = Paths.temporaryDirectory("golden-\(name)")
-    defer { try? FileManager.default.removeItem(at: store) }
-    func substitute(_ text: String) -> String {
-      text.replacingOccurrences(of: "$STORE", with: store.appendingPathComponent("store").path)
-        .replacingOccurrences(of: "$FIXTURES", with: Paths.fixtures.path)
-    }
-    func read(_ file: String) -> String? {
-      try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-    }
-    var problems: [String] = []
-    var runner = InProcessRunner()
-    runner.variables["HOME"] = store.appendingPathComponent("home").path
-    for line in (read("env") ?? "").split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-      if parts.count == 2 { runner.variables[parts[0]] = substitute(parts[1]) }
-    }
-    runner.variables.merge(variables) { $1 }
-    for line in (read("setup") ?? "").split(separator: "\n") where !line.isEmpty {
-      let words = line.split(separator: " ").map { substitute(String($0)) }
-      switch words.first {
-      case "run":
-        let result = runner.run(Array(words.dropFirst()))
-        if result.status != 0 { problems.append("setup '\(line)' failed: \(result.stderr)") }
-      case "write":
-        let path = words[1]
-        try Data(words.dropFirst(2).joined(separator: " ").utf8).write(
-          to: URL(fileURLWithPath: path))
-      case "sql":
-        let database = try SQLiteDatabase(path: words[1])
-        try database.execute(words.dropFirst(2).joined(separator: " "))
-      case "truncate":
-        if truncate(words[1], off_t(words[2]) ?? 0) != 0 {
-          problems.append("cannot truncate '\(words[1])'")
-        }
-      case "mkdir":
-        try FileManager.default.createDirectory(
-          atPath: words[1], withIntermediateDirectories: true)
-      case "mkfifo":
-        if mkfifo(words[1], 0o600) != 0 { problems.append("cannot make a pipe at '\(words[1])'") }
-      default:
-        problems.append("unknown setup line '\(line)'")
-      }
-    }
-    let arguments = (read("arguments") ?? "").split(separator: "\n").map { substitute(String($0)) }
-    let result = runner.run(rewrite(arguments) + extra)
-    func normalise(_ text: String) -> String {
-      text.replacingOccurrences(of: store.appendingPathComponent("store").path, with: "$STORE")
-        .replacingOccurrences(of: Paths.fixtures.path, with: "$FIXTURES")
-    }
-    let actual = [
-      ("stdout", normalise(result.stdout)), ("stderr", normalise(result.stderr)),
-      ("status", "\(result.status)\n"),
-    ]
-    return Played(actual: actual, problems: problems)
+  static func isRecording(_ name: String) -> Bool {
+    recording.map { $0.isEmpty || $0.contains(name) } ?? false
   }
 
   /// The case's command run after its setup with its arguments passed through `rewrite`; the
   /// output with the store and fixture paths written as `$STORE` and `$FIXTURES`.
   static func run(_ name: String, rewrite: ([String]) -> [String] = { $0 }) throws -> RunResult {
-    let played = try play(name, rewrite: rewrite)
-    if let problem = played.problems.first { throw GoldenSetupError(problem: problem) }
-    let output = Dictionary(uniqueKeysWithValues: played.actual.map { ($0.file, $0.text) })
+    let played = try GoldenCase(name).play(rewrite: rewrite)
+    if let problem = played.problems.first { throw GoldenCaseError(problem: problem) }
     return RunResult(
-      stdout: output["stdout"] ?? "", stderr: output["stderr"] ?? "",
-      status: Int32((output["status"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
+      stdout: played.text("stdout"), stderr: played.text("stderr"),
+      status: Int32(played.text("status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
   }
 
-  /// A setup line of a case failed.
-  struct GoldenSetupError: Error {
-    let problem: String
+  /// What a failing case says: which file differs, how (a unified diff), and the command that
+  /// re-records that case alone.
+  static func mismatch(_ name: String, _ file: String, expected: String, actual: String) -> String {
+    let diff = LineDiff.unified(
+      expected: expected, actual: actual, expectedLabel: "Fixtures/cases/\(name)/\(file)",
+      actualLabel: "\(file) of this run")
+    return """
+      golden case '\(name)' differs in \(file):
+      \(diff)
+      if the change is meant, re-record this case with:
+        VELOREADY_RECORD=\(name) swift test --filter GoldenTests
+      """
   }
 
-  @Test(arguments: caseNames)
-  func goldenCase(_ name: String) async throws {
-    let played = try await offThePool { try Self.play(name) }
-    for problem in played.problems { Issue.record("\(problem)") }
-    let directory = Self.casesDirectory.appendingPathComponent(name)
-    func read(_ file: String) -> String? {
-      try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-    }
-    let actual = played.actual
-    if Self.recording {
-      for (file, text) in actual {
-        let url = directory.appendingPathComponent(file)
-        if file == "stderr" && text.isEmpty {
-          try? FileManager.default.removeItem(at: url)
-        } else {
-          try Data(text.utf8).write(to: url)
-        }
-      }
-      Issue.record(
-        "re-recorded '\(name)'; review the diff, then run the tests without VELOREADY_RECORD")
-      return
-    }
-    for (file, text) in actual {
-      let expected = read(file) ?? ""
-      if expected != text {
-        Issue.record(
-          """
-          golden case '\(name)' differs in \(file):
-          \(LineDiff.describe(expected: expected, actual: text))
-          re-record with: VELOREADY_RECORD=1 swift test --filter GoldenTests
-          """)
-      }
-    }
-  }
-
-  /// How a case is run again to see that its output is pure ASCII.
+  /// The ways of asking for ASCII, taken in turn by the cases that print a byte above 127.
   enum ASCIIRun: String, CaseIterable, Sendable {
     case asciiFlag = "--ascii"
     case cLocale = "LANG=C"
   }
 
-  @Test(arguments: caseNames, ASCIIRun.allCases)
-  func everyCaseIsPureASCIIWhenAsked(_ name: String, _ run: ASCIIRun) async throws {
-    let played = try await offThePool {
-      switch run {
-      case .asciiFlag: try Self.play(name, extra: ["--ascii"])
-      case .cLocale: try Self.play(name, variables: ["LANG": "C"])
+  /// Each case with its turn among the ways of asking for ASCII.
+  static let cases = caseNames.enumerated().map {
+    ($0.element, ASCIIRun.allCases[$0.offset % ASCIIRun.allCases.count])
+  }
+
+  /// The case prints what it recorded; when that has a byte above 127, it is played again in
+  /// ASCII (`--ascii` or `LANG=C`, in turn), which must print none.
+  ///
+  /// Only those cases are played again: under ASCII every byte a command writes passes through
+  /// `ASCIIConsole`'s fold, so the output of a case that printed only ASCII is the same
+  /// (checked for all 140 cases when this was written), and the two ways of asking differ
+  /// only in how the style is resolved, as `TerminalStyleTests` and
+  /// `theWaysOfAskingForASCIIPrintTheSame` check.
+  @Test(arguments: cases)
+  func goldenCase(_ name: String, _ ascii: ASCIIRun) async throws {
+    let golden = GoldenCase(name)
+    let played = try await offThePool { try golden.play() }
+    for problem in played.problems { Issue.record("golden case '\(name)': \(problem)") }
+    if Self.isRecording(name) {
+      try Self.record(played, golden)
+    } else {
+      for (file, text) in played.actual {
+        let expected = try golden.expected(file)
+        if expected != text {
+          Issue.record(
+            Comment(rawValue: Self.mismatch(name, file, expected: expected, actual: text)))
+        }
       }
     }
-    for problem in played.problems { Issue.record("\(problem)") }
+    guard played.actual.contains(where: { $0.text.utf8.contains { $0 >= 0x80 } }) else { return }
+    let folded = try await offThePool { try Self.playInASCII(golden, ascii) }
+    Self.expectASCII(folded, "'\(name)' with \(ascii.rawValue)")
+  }
+
+  static func playInASCII(_ golden: GoldenCase, _ way: ASCIIRun) throws -> GoldenCase.Played {
+    switch way {
+    case .asciiFlag: try golden.play(extra: ["--ascii"])
+    case .cLocale: try golden.play(variables: ["LANG": "C"])
+    }
+  }
+
+  static func expectASCII(_ played: GoldenCase.Played, _ what: String) {
+    for problem in played.problems { Issue.record("\(what): \(problem)") }
     for (stream, text) in played.actual where stream != "status" {
       let bytes = Array(text.utf8)
       if let offset = bytes.firstIndex(where: { $0 >= 0x80 }) {
         let line = text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
-        Issue.record("'\(name)' with \(run.rawValue): byte ≥ 0x80 in \(stream), line \(line)")
+        Issue.record("\(what): byte ≥ 0x80 in \(stream), line \(line)")
       }
     }
-    #expect(played.actual.contains { $0.file != "status" && !$0.text.isEmpty })
+    #expect(played.actual.contains { $0.file != "status" && !$0.text.isEmpty }, "\(what)")
+  }
+
+  /// Writes what a case printed as its expected files (an empty `stderr` as no file), and says
+  /// so as a failure, so that a recording run is never taken for a passing one.
+  static func record(_ played: GoldenCase.Played, _ golden: GoldenCase) throws {
+    for (file, text) in played.actual {
+      let url = golden.directory.appendingPathComponent(file)
+      if file == "stderr" && text.isEmpty {
+        try? FileManager.default.removeItem(at: url)
+      } else {
+        try Data(text.utf8).write(to: url)
+      }
+    }
+    Issue.record(
+      "re-recorded '\(golden.name)'; review the diff, then run the tests without VELOREADY_RECORD")
+  }
+
+  /// Both ways of asking for ASCII print the same bytes, on cases whose output is mostly
+  /// symbols: the dashboard, a usage error, `explain`, a report.
+  @Test(arguments: ["today-store", "sync-bad-days", "explain-store", "history"])
+  func theWaysOfAskingForASCIIPrintTheSame(_ name: String) async throws {
+    let golden = GoldenCase(name)
+    let outputs = try await offThePool {
+      try ASCIIRun.allCases.map { try Self.playInASCII(golden, $0) }
+    }
+    for played in outputs { Self.expectASCII(played, "'\(name)'") }
+    #expect(outputs[0].actual.map(\.text) == outputs[1].actual.map(\.text))
   }
 }

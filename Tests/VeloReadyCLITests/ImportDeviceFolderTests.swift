@@ -10,17 +10,13 @@ import Testing
 @Suite struct ImportDeviceFolderTests {
   let runner = InProcessRunner()
 
-  func fixture(_ path: String) -> String {
-    Paths.fixtures.appendingPathComponent(path).path
-  }
-
   /// A folder with copies of `fixtures` (paths under `Fixtures/`, copied to their file names).
   func folder(_ directory: TemporaryDirectory, _ fixtures: [String]) throws -> String {
     let rides = directory.path("rides")
     try FileManager.default.createDirectory(atPath: rides, withIntermediateDirectories: true)
     for path in fixtures {
       try FileManager.default.copyItem(
-        atPath: fixture(path), toPath: rides + "/" + PathText.name(of: path))
+        atPath: Paths.fixturePath(path), toPath: rides + "/" + PathText.name(of: path))
     }
     return rides
   }
@@ -37,7 +33,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: rides + "/2026", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: fixture("device/ride.gpx"), toPath: rides + "/2026/ride.gpx")
+      atPath: Paths.fixturePath("device/ride.gpx"), toPath: rides + "/2026/ride.gpx")
     let second = runner.run(["--data", store, "import", rides])
     #expect(second.status == 0, "\(second.stderr)")
     #expect(
@@ -64,7 +60,8 @@ import Testing
   @Test func aSummaryOfManyFilesNamesOnlyTheFirstProblems() throws {
     let directory = TemporaryDirectory("device-folder-damaged")
     let rides = try folder(directory, ["fit/garmin-edge-820-bike.fit"])
-    let damaged = try Data(contentsOf: URL(fileURLWithPath: fixture("device/corrupt-header.fit")))
+    let damaged = try Data(
+      contentsOf: URL(fileURLWithPath: Paths.fixturePath("device/corrupt-header.fit")))
     for index in 1...8 {
       // One more byte makes each copy a file of its own; its header is as corrupt.
       try (damaged + Data([UInt8(index)])).write(
@@ -100,7 +97,7 @@ import Testing
     // With one sound ride beside it, the folder imports, now and on every later run, and the
     // damaged file, never logged, is named each time.
     try FileManager.default.copyItem(
-      atPath: fixture("fit/garmin-fenix-5-bike.fit"), toPath: rides + "/ride.fit")
+      atPath: Paths.fixturePath("fit/garmin-fenix-5-bike.fit"), toPath: rides + "/ride.fit")
     for run in 1...2 {
       let again = runner.run(["--data", store, "import", rides])
       #expect(again.status == 0, "run \(run): \(again.stderr)")

@@ -16,15 +16,11 @@ import Testing
     try body(directory.appendingPathComponent("store").path, directory)
   }
 
-  func fixture(_ path: String) -> String {
-    Paths.fixtures.appendingPathComponent(path).path
-  }
-
   @Test func intervalsFilesSavedFromTheAPIAreImportedAndScored() throws {
     try withStore { store, _ in
       let result = runner.run([
-        "--data", store, "import", fixture("intervals/wellness.json"),
-        fixture("intervals/activities.json"),
+        "--data", store, "import", Paths.fixturePath("intervals/wellness.json"),
+        Paths.fixturePath("intervals/activities.json"),
       ])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("imported 'wellness.json' (intervals.icu wellness.json)"))
@@ -38,7 +34,9 @@ import Testing
 
   @Test func theOlderStravaExportIsImported() throws {
     try withStore { store, _ in
-      let result = runner.run(["--data", store, "import", fixture("strava/activities-legacy.csv")])
+      let result = runner.run([
+        "--data", store, "import", Paths.fixturePath("strava/activities-legacy.csv"),
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("(Strava activities.csv)"))
       #expect(result.stdout.contains("stored     3 new"))
@@ -64,14 +62,16 @@ import Testing
 
   @Test func theAppleHealthSummarySaysWhyHeartRateAndSleepAreNotUsed() throws {
     try withStore { store, _ in
-      let basic = runner.run(["--data", store, "import", fixture("apple-health/basic/export.xml")])
+      let basic = runner.run([
+        "--data", store, "import", Paths.fixturePath("apple-health/basic/export.xml"),
+      ])
       #expect(basic.status == 0, "\(basic.stderr)")
       #expect(
         basic.stdout.contains(
           "    HeartRate                     7 seen, 5 kept\n"
             + "      2 outside workouts or in pauses: only workout streams use heart rate\n"))
       let phone = runner.run([
-        "--data", store, "import", fixture("apple-health/iphone-only/export.xml"),
+        "--data", store, "import", Paths.fixturePath("apple-health/iphone-only/export.xml"),
       ])
       #expect(phone.status == 0, "\(phone.stderr)")
       #expect(phone.stdout.contains("  note       sleep: all 2 sleep records are 'InBed'"))
@@ -122,7 +122,7 @@ import Testing
 
   @Test func theClinicalDocumentPointsToTheExportBesideIt() throws {
     try withStore { store, _ in
-      let path = fixture("apple-health/not-an-export/export_cda.xml")
+      let path = Paths.fixturePath("apple-health/not-an-export/export_cda.xml")
       let result = runner.run(["--data", store, "import", path])
       #expect(result.status == 65)
       #expect(

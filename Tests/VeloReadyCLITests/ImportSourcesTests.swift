@@ -16,10 +16,6 @@ import VeloJSON
     return (directory, directory.appendingPathComponent("store").path)
   }
 
-  func fixture(_ path: String) -> String {
-    Paths.fixtures.appendingPathComponent(path).path
-  }
-
   func scores(_ store: String, _ date: String) throws -> (Double?, Double?, Double?, JSONValue) {
     let result = runner.run(["--data", store, "today", "--date", date, "--json"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -38,7 +34,7 @@ import VeloJSON
       #expect(runner.run(["--data", store, "config", "set"] + setting).status == 0)
     }
     let imported = runner.run([
-      "--data", store, "import", fixture("apple-health/engine-day/export.xml"),
+      "--data", store, "import", Paths.fixturePath("apple-health/engine-day/export.xml"),
     ])
     #expect(imported.status == 0)
     #expect(imported.stdout.contains("(Apple Health export.xml)"))
@@ -64,7 +60,7 @@ import VeloJSON
   func exportShapes(_ path: String) throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = runner.run(["--data", store, "import", fixture(path)])
+    let result = runner.run(["--data", store, "import", Paths.fixturePath(path)])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Apple Health"))
     #expect(result.stdout.contains(" new, "))
@@ -82,9 +78,11 @@ import VeloJSON
   func unreadableExports(path: String, status: Int32) throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runner.run(["--data", store, "import", fixture("records/new-user.json")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("records/new-user.json")]).status
+        == 0)
     let before = try StoreState(store)
-    let result = runner.run(["--data", store, "import", fixture(path)])
+    let result = runner.run(["--data", store, "import", Paths.fixturePath(path)])
     #expect(result.status == status, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("error: cannot import '"))
     #expect(result.stdout.isEmpty)
@@ -94,13 +92,15 @@ import VeloJSON
   @Test func reimportingAnExportChangesNothing() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = fixture("apple-health/zips/exportar.zip")
+    let path = Paths.fixturePath("apple-health/zips/exportar.zip")
     #expect(runner.run(["--data", store, "import", path]).status == 0)
     let records = try StoreState(store)
     let again = runner.run(["--data", store, "import", path])
     #expect(again.stdout.contains("already imported"))
     // The same export unzipped is other bytes, but the records merge to the same store.
-    let folder = runner.run(["--data", store, "import", fixture("apple-health/localised")])
+    let folder = runner.run([
+      "--data", store, "import", Paths.fixturePath("apple-health/localised"),
+    ])
     #expect(folder.stdout.contains("0 new, 0 updated"))
     #expect(try StoreState(store).records == records.records)
   }
@@ -123,10 +123,10 @@ import VeloJSON
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     let csv = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: fixture("strava")).filter {
+      try FileManager.default.contentsOfDirectory(atPath: Paths.fixturePath("strava")).filter {
         $0.hasSuffix(".csv")
       }.sorted().first)
-    let result = runner.run(["--data", store, "import", fixture("strava/\(csv)")])
+    let result = runner.run(["--data", store, "import", Paths.fixturePath("strava/\(csv)")])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("(Strava activities.csv)"))
   }

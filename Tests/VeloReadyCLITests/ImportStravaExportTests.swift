@@ -10,15 +10,15 @@ import VeloJSON
 @Suite struct ImportStravaExportTests {
   let runner = InProcessRunner()
 
-  func fixture(_ path: String) -> String {
-    Paths.fixtures.appendingPathComponent(path).path
-  }
-
   @Test func theZipAndItsFolderStoreTheSameActivities() throws {
     let directory = TemporaryDirectory("strava-export")
     let (zipped, unzipped) = (directory.path("zip"), directory.path("folder"))
-    let zip = runner.run(["--data", zipped, "import", fixture("strava-export/export_123.zip")])
-    let folder = runner.run(["--data", unzipped, "import", fixture("strava-export/export_123")])
+    let zip = runner.run([
+      "--data", zipped, "import", Paths.fixturePath("strava-export/export_123.zip"),
+    ])
+    let folder = runner.run([
+      "--data", unzipped, "import", Paths.fixturePath("strava-export/export_123"),
+    ])
     #expect(zip.status == 0 && folder.status == 0, "\(zip.stderr)\(folder.stderr)")
     #expect(zip.stdout.contains("(Strava bulk export)"))
     let stored = try StoreState(zipped).records.activities
@@ -54,7 +54,8 @@ import VeloJSON
       """.utf8
     ).write(to: URL(fileURLWithPath: intervals))
     for input in [
-      fixture("strava-export/export_123.zip"), fixture("strava-export/export_123/activities.csv"),
+      Paths.fixturePath("strava-export/export_123.zip"),
+      Paths.fixturePath("strava-export/export_123/activities.csv"),
       intervals,
     ] {
       let result = runner.run(["--data", store, "import", input])
@@ -80,8 +81,10 @@ import VeloJSON
   @Test func theExportIsOneInputInTheLog() throws {
     let directory = TemporaryDirectory("strava-export-log")
     let store = directory.path("store")
-    _ = runner.run(["--data", store, "import", fixture("strava-export/export_123")])
-    let again = runner.run(["--data", store, "import", fixture("strava-export/export_123")])
+    _ = runner.run(["--data", store, "import", Paths.fixturePath("strava-export/export_123")])
+    let again = runner.run([
+      "--data", store, "import", Paths.fixturePath("strava-export/export_123"),
+    ])
     #expect(again.stdout.hasPrefix("'export_123' was already imported on "))
     #expect(try StoreState(store).imports.map(\.format) == ["Strava bulk export"])
   }

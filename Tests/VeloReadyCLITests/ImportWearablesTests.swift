@@ -13,10 +13,6 @@ import VeloJSON
 @Suite struct ImportWearablesTests {
   let runner = InProcessRunner()
 
-  func fixture(_ path: String) -> String {
-    Paths.fixtures.appendingPathComponent(path).path
-  }
-
   @Test func theZipItsFolderAndItsFilesStoreTheSameRecords() throws {
     let directory = TemporaryDirectory("wearables-shapes")
     let (zipped, unzipped, files) = (
@@ -24,9 +20,10 @@ import VeloJSON
     )
     let names = ["physiological_cycles.csv", "sleeps.csv", "workouts.csv", "journal_entries.csv"]
     let runs = [
-      runner.run(["--data", zipped, "import", fixture("wearables/whoop-export.zip")]),
-      runner.run(["--data", unzipped, "import", fixture("wearables/whoop")]),
-      runner.run(["--data", files, "import"] + names.map { fixture("wearables/whoop/\($0)") }),
+      runner.run(["--data", zipped, "import", Paths.fixturePath("wearables/whoop-export.zip")]),
+      runner.run(["--data", unzipped, "import", Paths.fixturePath("wearables/whoop")]),
+      runner.run(
+        ["--data", files, "import"] + names.map { Paths.fixturePath("wearables/whoop/\($0)") }),
     ]
     for run in runs { #expect(run.status == 0, "\(run.stderr)") }
     let stored = try StoreState(zipped).records
@@ -34,7 +31,7 @@ import VeloJSON
     #expect(try StoreState(unzipped).records == stored)
     #expect(try StoreState(files).records == stored)
     // The same export again changes nothing: the zip by its fingerprint, the folder by identity.
-    let again = runner.run(["--data", zipped, "import", fixture("wearables/whoop")])
+    let again = runner.run(["--data", zipped, "import", Paths.fixturePath("wearables/whoop")])
     #expect(again.stdout.contains("stored     0 new, 0 updated, 66 already stored"))
   }
 
@@ -57,7 +54,8 @@ import VeloJSON
     try Data(watch.utf8).write(to: URL(fileURLWithPath: file))
     #expect(runner.run(["--data", store, "import", file]).status == 0)
     #expect(
-      runner.run(["--data", store, "import", fixture("wearables/whoop-export.zip")]).status == 0)
+      runner.run(["--data", store, "import", Paths.fixturePath("wearables/whoop-export.zip")])
+        .status == 0)
     let activities = runner.run([
       "--data", store, "--tz", "America/New_York", "activities", "--date", "2025-09-04",
       "--days", "1", "--json",
@@ -79,7 +77,8 @@ import VeloJSON
   @Test func aStoreWithWearablesShowsTheirScoresBesideVeloreadys() throws {
     let directory = TemporaryDirectory("wearables-references")
     let store = directory.path("store")
-    #expect(runner.run(["--data", store, "import", fixture("wearables/oura")]).status == 0)
+    #expect(
+      runner.run(["--data", store, "import", Paths.fixturePath("wearables/oura")]).status == 0)
     let history = runner.run([
       "--data", store, "history", "--from", "2025-09-01", "--to", "2025-09-04", "--json",
     ])

@@ -70,14 +70,31 @@ import Testing
     }
   }
 
-  /// A store whose cached scores are out of date: an evening run was imported after them.
+  /// A store whose cached scores are out of date, with and without alerts, made once: each test
+  /// works on a copy, since drawing the dashboard brings the cache up to date.
+  static let stores = [false, true].map { alerts in
+    let directory = Paths.temporaryDirectory("screen-store")
+    return prepare(alerts: alerts, at: directory.appendingPathComponent("store").path)
+  }
+
+  /// A copy of the store, with or without alerts, in `directory`.
   static func store(alerts: Bool, in directory: TemporaryDirectory) -> String {
     let store = directory.path("store")
+    #expect(throws: Never.self) {
+      try FileManager.default.copyItem(atPath: stores[alerts ? 1 : 0], toPath: store)
+    }
+    return store
+  }
+
+  /// Makes at `store` a store whose cached scores are out of date: an evening run was imported
+  /// after them.
+  static func prepare(alerts: Bool, at store: String) -> String {
+    let directory = URL(fileURLWithPath: store).deletingLastPathComponent().path
     let runner = InProcessRunner()
     let fixture = Paths.fixture("records/\(alerts ? "unwell" : "athlete").json").path
     #expect(runner.run(["--data", store, "import", fixture]).status == 0)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
-    let run = directory.path("run.json")
+    let run = directory + "/run.json"
     let created = FileManager.default.createFile(
       atPath: run,
       contents: Data(
@@ -133,31 +150,5 @@ import Testing
     #expect(result.stdout.range(of: #"\u{1B}\[[0-9]*F"#, options: .regularExpression) == nil)
     #expect(!result.stdout.contains("updating"))
     #expect(result.stdout.contains("computed just now"))
-  }
-}
-
-/// The width tables are searched by halves: they must stay sorted and apart.
-@Suite struct TextWidthTableTests {
-  @Test func theTablesAreSortedAndDoNotOverlap() {
-    for table in [TextWidth.zeroWidth, TextWidth.wide] {
-      #expect(table.count % 2 == 0)
-      for (earlier, later) in zip(table, table.dropFirst()) {
-        #expect(earlier <= later, "\(earlier) and \(later)")
-      }
-      for index in stride(from: 1, to: table.count - 1, by: 2) {
-        #expect(table[index] < table[index + 1], "pairs apart at \(index)")
-      }
-    }
-  }
-
-  @Test(
-    "columns of one character",
-    arguments: [
-      ("a", 1), ("●", 1), ("→", 1), ("é", 1), ("\u{0301}", 0), ("\u{200D}", 0), ("导", 2),
-      ("😀", 2), ("⌚", 2), ("한", 2), ("\u{FE0F}", 0),
-    ])
-  func columns(_ text: String, _ columns: Int) throws {
-    let scalar = try #require(text.unicodeScalars.first)
-    #expect(TextWidth.columns(of: scalar) == columns)
   }
 }

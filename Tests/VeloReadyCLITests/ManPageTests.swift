@@ -16,7 +16,9 @@ import Testing
       committed == rendered,
       """
       docs/veloready.1 is not what the tables make:
-      \(LineDiff.describe(expected: committed, actual: rendered))
+      \(LineDiff.unified(
+        expected: committed, actual: rendered, expectedLabel: "docs/veloready.1",
+        actualLabel: "the page the tables make"))
       regenerate with: swift run veloready-tools man-page > docs/veloready.1
       """)
   }

@@ -76,7 +76,9 @@ import VeloJSON
         if fromVersion1.status != 0 || anew.status != 0 {
           failures.append("\(date): \(fromVersion1.stderr) \(anew.stderr)")
         } else if fromVersion1.stdout != anew.stdout {
-          let diff = LineDiff.describe(expected: anew.stdout, actual: fromVersion1.stdout)
+          let diff = LineDiff.unified(
+            expected: anew.stdout, actual: fromVersion1.stdout,
+            expectedLabel: "imported anew", actualLabel: "migrated from version 1")
           failures.append("today --json of \(date) differs after the migration:\n\(diff)")
         }
       }

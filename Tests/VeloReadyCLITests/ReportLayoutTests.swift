@@ -5,9 +5,9 @@ import Testing
 @testable import VeloKit
 @testable import VeloReadyCLI
 
-/// The report commands fit the terminal and keep to ASCII when asked (docs/architecture.md §9):
+/// The report commands fit the terminal and keep to ASCII when asked (docs/architecture.md §13):
 /// every line of text output within `COLUMNS`, and no byte ≥ 0x80 under `--ascii` or a
-/// non-UTF-8 locale, on the demo athlete and on a store.
+/// non-UTF-8 locale, on the demo athlete and on a store whose activities have wide names.
 @Suite struct ReportLayoutTests {
   static let commands: [[String]] = [
     ["history"], ["history", "--days", "120"], ["week"], ["week", "--date", "2026-11-04"],
@@ -17,47 +17,81 @@ import Testing
 
   static let widths = [40, 52, 61, 80, 100, 132]
 
-  /// A store with the golden athlete, made once for the suite's runs.
+  /// A store with the golden athlete and four activities named in CJK, emoji sequences and
+  /// combining marks (`records/wide-names.json`), made once for the suite's runs.
   static let store: String = {
     let directory = Paths.temporaryDirectory("layout")
     let store = directory.appendingPathComponent("store").path
-    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
-    _ = InProcessRunner().run(["--data", store, "import", fixture])
+    _ = InProcessRunner().run([
+      "--data", store, "import", Paths.fixture("records/unwell.json").path,
+      Paths.fixture("records/wide-names.json").path,
+    ])
     return store
   }()
+
+  /// The ways of asking for ASCII. They differ only in how the style is resolved
+  /// (`TerminalStyleTests`), so each command is run one way, in turn, and
+  /// `theWaysOfAskingForASCIIPrintTheSame` checks that they print the same bytes.
+  static let asciiWays: [(flag: [String], locale: String)] = [
+    (["--ascii"], "C.UTF-8"), ([], "C"), ([], "en_GB.ISO-8859-1"),
+  ]
+
+  static func run(_ arguments: [String], width: Int, locale: String = "C.UTF-8") -> RunResult {
+    var runner = InProcessRunner()
+    runner.variables["COLUMNS"] = "\(width)"
+    runner.variables["LANG"] = locale
+    runner.variables["VELOREADY_HOME"] = "/nonexistent/veloready-layout"
+    return runner.run(arguments)
+  }
+
+  static func expectLinesFit(_ output: String, _ width: Int, _ what: String) {
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(
+        TextWidth.of(String(line)) <= width,
+        "\(what) at \(width) columns: '\(line)' is \(TextWidth.of(String(line))) wide")
+    }
+  }
 
   @Test(arguments: commands)
   func everyLineFitsTheWidth(_ command: [String]) {
     for width in Self.widths {
       for store in [[], ["--data", Self.store]] {
-        var runner = InProcessRunner()
-        runner.variables["COLUMNS"] = "\(width)"
-        runner.variables["VELOREADY_HOME"] = "/nonexistent/veloready-layout"
-        let result = runner.run(store + command)
+        let result = Self.run(store + command, width: width)
         #expect(result.status == 0, "\(command) at \(width): \(result.stderr)")
-        for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
-          #expect(
-            TextWidth.of(String(line)) <= width,
-            "\(command) at \(width) columns: '\(line)' is \(TextWidth.of(String(line))) wide")
-        }
+        Self.expectLinesFit(result.stdout, width, "\(store + command)")
       }
     }
   }
 
-  @Test(arguments: commands + [["export", "--csv"], ["history", "--csv"]])
-  func asciiOutputHasNoByteAbove127(_ command: [String]) {
-    for (flag, locale) in [(["--ascii"], "C.UTF-8"), ([], "C"), ([], "en_GB.ISO-8859-1")] {
-      for store in [[], ["--data", Self.store]] {
-        var runner = InProcessRunner()
-        runner.variables["LANG"] = locale
-        runner.variables["VELOREADY_HOME"] = "/nonexistent/veloready-layout"
-        let result = runner.run(store + flag + command)
-        #expect(result.status == 0, "\(command): \(result.stderr)")
-        for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
-          let wide = text.utf8.filter { $0 >= 0x80 }.count
-          #expect(wide == 0, "\(command) \(flag) LANG=\(locale): \(wide) bytes ≥ 0x80 on \(stream)")
-        }
+  /// Every command, and the CSV ones, each with its turn among the ways of asking for ASCII.
+  static let asciiCommands = (commands + [["export", "--csv"], ["history", "--csv"]]).enumerated()
+    .map { ($0.element, $0.offset) }
+
+  @Test(arguments: asciiCommands)
+  func asciiOutputHasNoByteAbove127AndFits(_ command: [String], _ turn: Int) {
+    let way = Self.asciiWays[turn % Self.asciiWays.count]
+    let width = Self.widths[0]
+    for store in [[], ["--data", Self.store]] {
+      let result = Self.run(store + way.flag + command, width: width, locale: way.locale)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+        let wide = text.utf8.filter { $0 >= 0x80 }.count
+        #expect(
+          wide == 0, "\(command) \(way.flag) LANG=\(way.locale): \(wide) bytes ≥ 0x80 on \(stream)")
+      }
+      if !command.contains("--csv") {
+        Self.expectLinesFit(result.stdout, width, "\(store + way.flag + command) in ASCII")
       }
     }
+  }
+
+  @Test func theWaysOfAskingForASCIIPrintTheSame() {
+    let outputs = Self.asciiWays.map { way in
+      Self.run(
+        ["--data", Self.store] + way.flag + ["activities", "--days", "10"], width: 52,
+        locale: way.locale)
+    }
+    #expect(outputs[0].stdout.contains("Cafe"), "the wide names are shown, folded")
+    for output in outputs.dropFirst() { #expect(output == outputs[0]) }
   }
 }

@@ -63,7 +63,7 @@ import VeloJSON
     let file =
       request.target.contains("/wellness?")
       ? "intervals/wellness.json" : "intervals/activities.json"
-    return .respond(status: 200, body: (try? SyncFixtureFile.bytes(file)) ?? [])
+    return .respond(status: 200, body: (try? Paths.fixtureBytes(file)) ?? [])
   }
 
   @Test func theFirstSyncFetches90DaysAndLaterOnesStartThreeDaysBeforeTheLast() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import ScoreEngine
+import TestSupport
 import Testing
 
 @testable import VeloReadyCLI
@@ -24,8 +25,8 @@ import Testing
 
   /// A server that answers wellness and activities from the recorded fixtures.
   static func fixtureServer(firstStatuses: [Int] = []) throws -> LoopbackHTTPServer {
-    let wellness = try SyncFixtureFile.bytes("intervals/wellness.json")
-    let activities = try SyncFixtureFile.bytes("intervals/activities.json")
+    let wellness = try Paths.fixtureBytes("intervals/wellness.json")
+    let activities = try Paths.fixtureBytes("intervals/activities.json")
     return try LoopbackHTTPServer { request, index in
       if index < firstStatuses.count {
         return .respond(status: firstStatuses[index], headers: ["Retry-After": "0"])
@@ -64,7 +65,7 @@ import Testing
   }
 
   @Test func aFetchIsAllOrNothing() async throws {
-    let wellness = try SyncFixtureFile.bytes("intervals/wellness.json")
+    let wellness = try Paths.fixtureBytes("intervals/wellness.json")
     let server = try LoopbackHTTPServer { request, _ in
       request.target.contains("/wellness?")
         ? .respond(status: 200, body: wellness) : .respond(status: 502)

@@ -39,6 +39,8 @@ import VeloJSON
     #expect(unicode(["LC_ALL": "de_DE.utf8", "LANG": "C"]))
     #expect(!unicode(["LC_ALL": "C", "LANG": "en_GB.UTF-8"]))
     #expect(!unicode([:]))
+    #expect(!unicode(["LANG": "C"]))
+    #expect(!unicode(["LANG": "en_GB.ISO-8859-1"]))
     #expect(!unicode(["LANG": "en_GB.UTF-8"], ascii: true))
   }
 

@@ -16,7 +16,7 @@ public struct AdviceRule: Hashable, Sendable {
   /// The recovery bands it matches (`nil` in the list: no score); `nil` matches any band and no
   /// score. A list, not a set: a set of optionals is instantiated at run time by checking that
   /// `Optional<ScoreBand>` is `Hashable`, which in veloready's static executable scans every
-  /// conformance record, on every start of `today` (docs/performance.md §5b).
+  /// conformance record, on every start of `today` (docs/performance.md §5c).
   public var recovery: [ScoreBand?]?
   /// The form zones it matches (`nil` in the list: no zone); `nil` matches any.
   public var form: [FormZone?]?

@@ -45,7 +45,7 @@ public struct SourcePrecedence: Hashable, Sendable {
 
   /// Every provider, highest precedence first. A list, not a `[Provider: Int]`: a dictionary
   /// keyed by an engine type is instantiated at run time by a conformance check that, in
-  /// veloready's static executable, scans every conformance record (docs/performance.md §5b).
+  /// veloready's static executable, scans every conformance record (docs/performance.md §5c).
   public let order: [Provider]
 
   /// Creates the precedence of `order` (highest first); duplicates keep their first place.

@@ -4,12 +4,14 @@
 /// important part. Widths are visible columns (`TextWidth`): colour codes count nothing. Under
 /// ASCII the text is folded first, so a stand-in such as `>=` is measured at its real width.
 package enum TextFit {
-  /// `text` after `lead` (e.g. `"  ▲ "`), wrapped to `style.width` at spaces; continuation lines
-  /// start with `hangingIndent` spaces. A word longer than a line is cut across lines.
+  /// `text` after `lead` (e.g. `"  ▲ "`), wrapped at spaces to `width` columns (by default the
+  /// style's width); continuation lines start with `hangingIndent` spaces. A word longer than a
+  /// line is cut across lines, between clusters.
   package static func wrap(
-    _ text: String, after lead: String = "", hangingIndent: Int, _ style: TerminalStyle
+    _ text: String, after lead: String = "", hangingIndent: Int, width: Int? = nil,
+    _ style: TerminalStyle
   ) -> [String] {
-    let width = max(1, style.width)
+    let width = max(1, width ?? style.width)
     let indent = String(repeating: " ", count: max(0, min(hangingIndent, width - 1)))
     var lines: [String] = []
     var line = style.ascii(lead)
@@ -32,11 +34,8 @@ package enum TextFit {
       }
       if !empty || used >= width { breakLine() }
       while used + TextWidth.of(word) > width {
-        var (head, tail) = TextWidth.split(word, at: width - used)
-        if TextWidth.of(head) == 0, let first = word.first {
-          // A wide character in a one-column gap: it takes the line anyway.
-          (head, tail) = (head + String(first), String(word.dropFirst()))
-        }
+        // A wide character in a one-column gap takes the line anyway.
+        let (head, tail) = TextWidth.split(word, at: width - used, takingOne: true)
         line += head
         breakLine()
         word = tail

@@ -16,11 +16,9 @@ struct LoadedHistory {
   let generation: Int64?
 
   /// Reads the history that reports for `dates` read. The demo athlete ends on the last date.
-  /// With `overlap`, half of the window is read on a second connection while this one reads the
-  /// sleep segments (`WindowPrefetch`): worth its thread for long ranges.
-  static func read(
-    _ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date, overlap: Bool = false
-  ) throws(CLIError) -> LoadedHistory {
+  static func read(_ setup: Setup, _ dates: ClosedRange<LocalDate>, now: Date) throws(CLIError)
+    -> LoadedHistory
+  {
     guard let store = setup.store else {
       let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
       let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
@@ -29,30 +27,13 @@ struct LoadedHistory {
     let window = HistoryWindow(dates: dates)
     let clock = setup.clock
     let profile = setup.profile
-    let prefetch =
-      overlap ? WindowPrefetch(root: store.root, window: window, profile: profile) : nil
     // Records, their times and the ledger from one committed state: a write between two reads
     // would pair records of one generation with a ledger of another.
     let (records, times, found, generation) = try store.read {
       () throws(CLIError) -> (RecordSet, RecordTimeIndex, StoredTraining.Found, Int64) in
-      let caller = WindowPrefetch.callerTable
-      var records = try CLIError.fromStore(
-        try store.database.records(
-          for: window, clock: clock, tables: { prefetch == nil || $0 == caller }))
+      let records = try CLIError.fromStore(try store.database.records(for: window, clock: clock))
       let generation = try CLIError.fromStore(try store.generation())
-      let found: StoredTraining.Found
-      if let prefetched = prefetch?.wait(), prefetched.generation == generation {
-        records.append(contentsOf: prefetched.records)
-        found = prefetched.found
-      } else {
-        if prefetch != nil {
-          records.append(
-            contentsOf: try CLIError.fromStore(
-              try store.database.records(
-                for: window, clock: clock, tables: { $0 != caller })))
-        }
-        found = try StoredTraining.read(for: window, in: store, profile: profile)
-      }
+      let found = try StoredTraining.read(for: window, in: store, profile: profile)
       let times = try CLIError.fromStore(
         try store.database.recordTimes(for: window, records: records, clock: clock))
       return (records, times, found, generation)

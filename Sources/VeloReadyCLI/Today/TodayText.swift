@@ -101,13 +101,13 @@ enum TodayText {
     var lines: [String] = []
     for row in 0..<RingRenderer.height {
       lines.append(
-        trimmed("  " + drawn.map { TextWidth.center($0[row], in: columnWidth) }.joined()))
+        TextFit.trimmed("  " + drawn.map { TextWidth.center($0[row], in: columnWidth) }.joined()))
     }
     let captions = rings.map { caption($0, style) }
     lines.append(
-      trimmed("  " + captions.map { TextWidth.center($0.name, in: columnWidth) }.joined()))
+      TextFit.trimmed("  " + captions.map { TextWidth.center($0.name, in: columnWidth) }.joined()))
     lines.append(
-      trimmed("  " + captions.map { TextWidth.center($0.label, in: columnWidth) }.joined()))
+      TextFit.trimmed("  " + captions.map { TextWidth.center($0.label, in: columnWidth) }.joined()))
     return lines
   }
 
@@ -118,16 +118,9 @@ enum TodayText {
       let caption = caption(ring, style)
       for (row, line) in RingRenderer.lines(ring, style: style).enumerated() {
         let side = row == 2 ? caption.name : row == 3 ? caption.label : ""
-        lines.append(trimmed("  " + line + "   " + side))
+        lines.append(TextFit.trimmed("  " + line + "   " + side))
       }
     }
     return lines
-  }
-
-  /// Drops trailing spaces so golden files carry no invisible differences.
-  static func trimmed(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
   }
 }

@@ -64,7 +64,8 @@ package final class SQLiteDatabase {
   private var statements: [String: SQLiteStatement] = [:]
 
   /// SQLite's process-wide settings, made once before the first connection opens: no memory
-  /// statistics, whose global lock two connections reading side by side would share.
+  /// statistics, which veloready never reads and which take a process-wide lock on every
+  /// allocation.
   private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
 
   /// Opens `path`; the caller has checked that it is a regular file or missing (a FIFO would

@@ -10,12 +10,11 @@ extension StoreDatabase {
   /// The longest an activity may last.
   package static let longestActivity = RecordValidator.Range.durationSeconds.upperBound
 
-  /// The sleep segments, samples and daily values that reports of `window` read, from the tables
-  /// `include` names (all of them by default). Activities and fitness seeds are not read: reports
-  /// take them from the training ledger.
-  package func records(
-    for window: HistoryWindow, clock: ZoneClock, tables include: (String) -> Bool = { _ in true }
-  ) throws(StoreError) -> RecordSet {
+  /// The sleep segments, samples and daily values that reports of `window` read. Activities and
+  /// fitness seeds are not read: reports take them from the training ledger.
+  package func records(for window: HistoryWindow, clock: ZoneClock) throws(StoreError)
+    -> RecordSet
+  {
     let from = window.timedFrom(clock)
     let through = window.timedThrough(clock)
     let instants = RecordWindow(
@@ -26,7 +25,7 @@ extension StoreDatabase {
     return try read { () throws(StoreError) in
       var records = RecordSet()
       for table in RecordTables.all
-      where table.name != "activities" && table.name != "fitness_seeds" && include(table.name) {
+      where table.name != "activities" && table.name != "fitness_seeds" {
         let isNight = table.name == "sleep_segments" || table.name == "sleep_summaries"
         let range = isNight ? segmentsWindow : instants
         try self.records { () throws(DatabaseFailure) in

@@ -2,17 +2,6 @@ import Foundation
 import NetworkWire
 import VeloReadyCLI
 
-/// Files under `Fixtures/`, found from this file's path.
-enum SyncFixtureFile {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The bytes of `Fixtures/<path>`.
-  static func bytes(_ path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/\(path)")))
-  }
-}
-
 /// Records the waits a client asks for instead of waiting.
 final class DelayRecorder: @unchecked Sendable {
   private let lock = NSLock()

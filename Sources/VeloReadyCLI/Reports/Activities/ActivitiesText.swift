@@ -11,12 +11,11 @@ enum ActivitiesText {
     if let sport = listing.sport { name += " (\(sport.rawValue))" }
     var lines = run.title(name, listing.range.text(unicode: style.unicode), origin: listing.origin)
     let count = listing.entries.count
-    lines += Wrapping.wrap(
+    lines += TextFit.wrap(
       [
         count == 1 ? "1 activity" : "\(count) activities",
         Shown.duration(seconds: listing.totalSeconds), "load \(Shown.number(listing.totalLoad, 1))",
-      ].joined(separator: dot), width: style.width - 2
-    ).map { "  " + $0 }
+      ].joined(separator: dot), after: "  ", hangingIndent: 2, style)
     let clock = run.setup.clock
     for entry in listing.entries {
       let activity = entry.activity
@@ -24,7 +23,7 @@ enum ActivitiesText {
       let start = clock.iso8601(activity.start)
       let time = String(start.dropFirst(11).prefix(5))
       let heading = [
-        "\(entry.shortID)  \(Shown.shortDate(activity.date)) \(time)",
+        "\(entry.shortID) \(Shown.shortDate(activity.date)) \(time)",
         activity.name ?? activity.sport.rawValue,
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
       ].joined(separator: dot)
@@ -63,7 +62,7 @@ enum ActivitiesText {
 
   /// `text` wrapped to the width, every line indented by `indent`.
   static func block(_ text: String, indent: Int = 2, _ style: TerminalStyle) -> [String] {
-    let pad = String(repeating: " ", count: indent)
-    return Wrapping.wrap(text, width: style.width - indent, indent: 2).map { pad + $0 }
+    TextFit.wrap(
+      text, after: String(repeating: " ", count: indent), hangingIndent: indent + 2, style)
   }
 }

@@ -22,9 +22,9 @@ enum HistoryText {
     var header = "  " + TextWidth.pad("Date", to: dateWidth)
     for column in columns { header += " " + pad(column.heading, column.width) }
     if let alertsWidth {
-      header += "  " + Wrapping.fit("Alerts", width: alertsWidth, unicode: false)
+      header += "  " + TextFit.cut("Alerts", to: alertsWidth, style)
     }
-    lines.append(style.paint(trimmed(header), .bold))
+    lines.append(style.paint(TextFit.trimmed(header), .bold))
     for row in series.rows {
       let date = crossesYears ? row.date.description : Shown.shortDate(row.date)
       var line = "  " + TextWidth.pad(date, to: dateWidth)
@@ -34,7 +34,7 @@ enum HistoryText {
       if let alertsWidth, !row.alerts.isEmpty {
         line += "  " + style.paint(alertCell(row, width: alertsWidth, style), alertTone(row.alerts))
       }
-      lines.append(trimmed(line))
+      lines.append(TextFit.trimmed(line))
     }
     lines.append("")
     if hasAlerts {
@@ -42,11 +42,9 @@ enum HistoryText {
       lines.append("")
     }
     lines += sparklines(series, style)
-    lines.append(
-      contentsOf: Wrapping.wrap(
-        "CTL, ATL and TSB are each morning's, before that day's training; -- is a missing value.",
-        width: style.width - 2, indent: 0
-      ).map { "  " + $0 })
+    lines += TextFit.wrap(
+      "CTL, ATL and TSB are each morning's, before that day's training; -- is a missing value.",
+      after: "  ", hangingIndent: 2, style)
     return lines
   }
 
@@ -77,9 +75,9 @@ enum HistoryText {
     let sparkWidth = max(1, min(series.range.count, withRange ? room - 18 : room))
     let per = SeriesSampling.daysPerColumn(
       series.range.count, columns: sparkWidth, unicode: style.unicode)
-    var lines = Wrapping.wrap(
-      "Oldest on the left, one mark per \(per == "1 day" ? "day" : per):", width: style.width - 2
-    ).map { "  " + $0 }
+    var lines = TextFit.wrap(
+      "Oldest on the left, one mark per \(per == "1 day" ? "day" : per):", after: "  ",
+      hangingIndent: 2, style)
     for column in HistoryColumns.all {
       let daily = series.rows.map(column.value)
       let present = daily.compactMap { $0 }
@@ -95,7 +93,7 @@ enum HistoryText {
         }
         line += "  " + show(low) + " to " + show(high)
       }
-      lines.append(trimmed(line))
+      lines.append(TextFit.trimmed(line))
     }
     return lines
   }
@@ -116,7 +114,7 @@ enum HistoryText {
   /// list under the table names them).
   static func alertCell(_ row: HistoryRow, width: Int, _ style: TerminalStyle) -> String {
     let ids = row.alertIDs.joined(separator: ",")
-    if ids.count <= width { return ids }
+    if TextWidth.of(ids) <= width { return ids }
     let symbols = row.alerts.map { alert in
       switch alert.severity {
       case .critical: style.symbol("✖", "!!")
@@ -124,7 +122,7 @@ enum HistoryText {
       case .info: style.symbol("ℹ", "i")
       }
     }
-    return Wrapping.fit(symbols.joined(separator: " "), width: width, unicode: style.unicode)
+    return TextFit.cut(symbols.joined(separator: " "), to: width, style)
   }
 
   /// Each alert that showed, in priority order, with its runs of consecutive days.
@@ -154,10 +152,8 @@ enum HistoryText {
         }
         return "\(Shown.shortDate(first)) \(dash) \(Shown.shortDate(last)) (\(run.count) days)"
       }.joined(separator: ", ")
-      lines += Wrapping.wrap(
-        definition.id.rawValue + ": " + text, width: style.width - 4, indent: 2
-      )
-      .map { "    " + $0 }
+      lines += TextFit.wrap(
+        definition.id.rawValue + ": " + text, after: "    ", hangingIndent: 6, style)
     }
     return lines
   }
@@ -171,11 +167,5 @@ enum HistoryText {
 
   static func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - TextWidth.of(text))) + text
-  }
-
-  static func trimmed(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
   }
 }

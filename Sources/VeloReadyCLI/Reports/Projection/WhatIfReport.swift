@@ -74,9 +74,8 @@ struct WhatIfReport {
     let style = run.style
     var lines = run.title(
       "What if", "from the end of \(Shown.longDate(projection.start))", origin: origin)
-    lines += Wrapping.wrap(
-      "Plan: " + WhatIfPlan.text(loads, run.options), width: style.width - 2, indent: 2
-    ).map { "  " + $0 }
+    lines += TextFit.wrap(
+      "Plan: " + WhatIfPlan.text(loads, run.options), after: "  ", hangingIndent: 4, style)
     lines.append("")
     // Load, CTL, ATL, TSB: CTL and ATL go first when there is no room.
     let full = 2 + Self.dayWidth + 4 * Self.numberWidth + 2 + Self.formWidth
@@ -89,7 +88,7 @@ struct WhatIfReport {
         text += String(repeating: " ", count: max(1, Self.numberWidth - cells[index].count))
         text += cells[index]
       }
-      return HistoryText.trimmed(text + "  " + form)
+      return TextFit.trimmed(text + "  " + form)
     }
     lines.append(style.paint(line(["Day", "Load", "CTL", "ATL", "TSB"], "Form"), .bold))
     for row in rows {
@@ -108,7 +107,7 @@ struct WhatIfReport {
       + "morning shows. Form zones need an established PMC (\(projection.constants.ctlDays) "
       + "days, or a fitness record to anchor it). "
       + Self.note
-    lines += Wrapping.wrap(explanation, width: style.width - 2).map { "  " + $0 }
+    lines += TextFit.wrap(explanation, after: "  ", hangingIndent: 2, style)
     return lines
   }
 

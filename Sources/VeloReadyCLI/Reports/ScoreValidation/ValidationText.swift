@@ -10,17 +10,17 @@ enum ValidationText {
     let arrow = style.symbol("→", "->")
     var lines = run.title(
       "Validate", report.range.text(unicode: style.unicode), origin: report.origin)
-    lines += Wrapping.wrap(
+    lines += TextFit.wrap(
       "Does the score mean anything for you? Each relation pairs a day with the next and asks "
         + "whether their ranks move together: Spearman's \(rho) with a 95 % interval "
-        + "(Fisher's z).", width: width
-    ).map { "  " + $0 }
+        + "(Fisher's z).", after: "  ", hangingIndent: 2, style)
     for result in report.results {
       lines.append("")
       let relation = result.relation
       let title = relation.title.replacingOccurrences(of: ", then", with: " \(arrow)")
-      lines += Wrapping.wrap(title.prefix(1).uppercased() + title.dropFirst(), width: width)
-        .map { "  " + style.paint($0, .bold) }
+      lines += TextFit.wrap(
+        title.prefix(1).uppercased() + title.dropFirst(), hangingIndent: 0, width: width, style
+      ).map { "  " + style.paint($0, .bold) }
       let correlation = result.correlation
       var figures = "n \(correlation.pairs)"
       if let coefficient = correlation.coefficient {
@@ -30,14 +30,14 @@ enum ValidationText {
         figures += "\(run.dot)95 % interval \(Shown.signed(lower, 2)) to \(Shown.signed(upper, 2))"
       }
       figures += "\(run.dot)expected \(relation.expectsPositive ? "positive" : "negative")"
-      lines += Wrapping.wrap(figures, width: width - 2, indent: 2).map { "    " + $0 }
+      lines += TextFit.wrap(figures, after: "    ", hangingIndent: 6, style)
       let (verdict, tone) = words(result, relation)
-      lines += Wrapping.wrap(verdict, width: width - 2, indent: 2).map {
+      lines += TextFit.wrap(verdict, hangingIndent: 2, width: width - 2, style).map {
         "    " + style.paint($0, tone)
       }
     }
     lines.append("")
-    lines += Wrapping.wrap("Verdict: " + report.summary, width: width, indent: 2).map { "  " + $0 }
+    lines += TextFit.wrap("Verdict: " + report.summary, after: "  ", hangingIndent: 4, style)
     lines += references(report.references, run)
     return lines
   }
@@ -50,12 +50,14 @@ enum ValidationText {
     let width = style.width - 2
     let rho = style.symbol("ρ", "rho")
     var lines = [""]
-    lines += Wrapping.wrap("Against the services' own scores, day by day", width: width).map {
+    lines += TextFit.wrap(
+      "Against the services' own scores, day by day", hangingIndent: 0, width: width, style
+    ).map {
       "  " + style.paint($0, .bold)
     }
-    lines += Wrapping.wrap(
+    lines += TextFit.wrap(
       "The same days ranked by veloready and by the service; no verdict: neither is the truth.",
-      width: width - 2
+      hangingIndent: 0, width: width - 2, style
     ).map { "    " + style.paint($0, .grey) }
     for comparison in comparisons {
       let correlation = comparison.correlation
@@ -73,7 +75,7 @@ enum ValidationText {
           "too few days to rank (\(correlation.pairs) of the "
           + "\(CorrelationVerdict.minimumPairs) needed)"
       }
-      lines += Wrapping.wrap(text, width: width - 2, indent: 2).map { "    " + $0 }
+      lines += TextFit.wrap(text, after: "    ", hangingIndent: 6, style)
     }
     return lines
   }

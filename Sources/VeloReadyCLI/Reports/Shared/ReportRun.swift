@@ -52,8 +52,7 @@ struct ReportRun {
   func title(_ name: String, _ detail: String, origin: ScoreOrigin) -> [String] {
     var parts = [name, detail, setup.timeZoneName]
     if origin == .demo { parts.append(demoNote) }
-    return Wrapping.wrap(parts.joined(separator: dot), width: style.width - 2, indent: 2)
-      .map { "  " + $0 }
+    return TextFit.wrap(parts.joined(separator: dot), after: "  ", hangingIndent: 4, style)
   }
 
   /// Prints `lines` to stdout, one per line.

@@ -33,12 +33,9 @@ struct ScoredDays {
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> ScoredDays {
     let parts = self.parts(range, cores: cores)
-    // Ranges long enough to be cut in parts read their window in two halves side by side; the
-    // second thread then scores a part (a new thread takes milliseconds to start: this one is
-    // warm by then).
     let scored = try LoadedHistory.read(
       setup, range.dates.lowerBound.adding(days: -DayReport.streakDays)...range.dates.upperBound,
-      now: now, overlap: parts.count > 1)
+      now: now)
     let history = scored.history
     let dismissals =
       try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile()

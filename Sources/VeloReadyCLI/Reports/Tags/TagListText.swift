@@ -18,10 +18,9 @@ enum TagListText {
         tag.name + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
           + (tag.origin == "rider" ? "" : " (\(tag.origin))")
       }
-      lines += Wrapping.wrap(
-        Shown.shortDate(day) + "  " + names.joined(separator: ", "),
-        width: run.style.width - 2, indent: 12
-      ).map { "  " + $0 }
+      lines += TextFit.wrap(
+        Shown.shortDate(day) + " " + names.joined(separator: ", "), after: "  ",
+        hangingIndent: 14, run.style)
     }
     let count = tags.count
     lines.append("")

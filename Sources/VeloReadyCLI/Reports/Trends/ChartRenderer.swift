@@ -62,7 +62,7 @@ enum ChartRenderer {
         }
       }
     }
-    var lines = Wrapping.wrap(chart.title, width: style.width - 2, indent: 2).map {
+    var lines = TextFit.wrap(chart.title, hangingIndent: 2, width: style.width - 2, style).map {
       "  " + style.paint($0, .bold)
     }
     for row in (0..<height).reversed() {
@@ -72,7 +72,7 @@ enum ChartRenderer {
       let axis = label.isEmpty ? style.symbol("│", "|") : style.symbol("┤", "+")
       var line = "  " + String(repeating: " ", count: labelWidth - label.count) + label + axis
       for cell in grid[row] { line += cell.tone.map { style.paint(cell.text, $0) } ?? cell.text }
-      lines.append(trimmed(line))
+      lines.append(TextFit.trimmed(line))
     }
     let indent = String(repeating: " ", count: 2 + labelWidth)
     lines.append(
@@ -152,11 +152,5 @@ enum ChartRenderer {
       text = String(characters)
     }
     return text
-  }
-
-  static func trimmed(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
   }
 }

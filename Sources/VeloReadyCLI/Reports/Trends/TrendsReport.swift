@@ -64,17 +64,16 @@ enum TrendsReport {
     if series.range.count > plotWidth {
       let per = SeriesSampling.daysPerColumn(
         series.range.count, columns: plotWidth, unicode: style.unicode)
-      lines += Wrapping.wrap("Each column is the mean of \(per).", width: style.width - 2)
-        .map { "  " + $0 }
+      lines += TextFit.wrap(
+        "Each column is the mean of \(per).", after: "  ", hangingIndent: 2, style)
     }
     for chart in charts(series, unicode: style.unicode) {
       lines.append("")
       lines += ChartRenderer.render(chart, dates: series.range.dates, style: style)
     }
     lines.append("")
-    lines += Wrapping.wrap(
-      "Blank columns are days without a value.", width: style.width - 2
-    ).map { "  " + $0 }
+    lines += TextFit.wrap(
+      "Blank columns are days without a value.", after: "  ", hangingIndent: 2, style)
     return lines
   }
 

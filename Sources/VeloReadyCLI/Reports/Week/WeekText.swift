@@ -22,7 +22,7 @@ enum WeekText {
     scope +=
       "; against week \(lastNumber), \(Shown.shortDate(week.previousMonday)) \(dash) "
       + Shown.shortDate(week.monday.adding(days: -1))
-    lines += Wrapping.wrap(scope, width: style.width - 2, indent: 0).map { "  " + $0 }
+    lines += TextFit.wrap(scope, after: "  ", hangingIndent: 2, style)
     lines.append("")
     lines += averages(week, style)
     lines.append("")
@@ -67,9 +67,9 @@ enum WeekText {
     let rows = rows(week)
     guard style.width >= tableWidth else {
       return rows.flatMap { label, now, before, change in
-        Wrapping.wrap(
-          "\(label) \(now) (last week \(before), \(change))", width: style.width - 2, indent: 2
-        ).map { "  " + $0 }
+        TextFit.wrap(
+          "\(label) \(now) (last week \(before), \(change))", after: "  ", hangingIndent: 4,
+          style)
       }
     }
     func line(_ cells: (String, String, String, String)) -> String {
@@ -80,7 +80,7 @@ enum WeekText {
   }
 
   static func pad(_ text: String) -> String {
-    String(repeating: " ", count: max(1, 11 - text.count)) + text
+    String(repeating: " ", count: max(1, 11 - TextWidth.of(text))) + text
   }
 
   static func minutes(_ value: Double?) -> String {
@@ -134,7 +134,7 @@ enum WeekText {
   }
 
   static func labelled(_ label: String, _ text: String, _ style: TerminalStyle) -> [String] {
-    let lines = Wrapping.wrap(text, width: style.width - 2 - labelWidth)
+    let lines = TextFit.wrap(text, hangingIndent: 0, width: style.width - 2 - labelWidth, style)
     return lines.enumerated().map { index, line in
       let head = index == 0 ? style.paint(label, .dim) : ""
       return "  " + TextWidth.pad(head, to: labelWidth) + line

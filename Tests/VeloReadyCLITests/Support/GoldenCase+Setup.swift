@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+
+@testable import VeloStore
+
+extension GoldenCase {
+  /// Runs the case's `setup` lines in `directory` (its `$STORE` is `directory/store`); what went
+  /// wrong, one problem a line.
+  func runSetup(in directory: URL) throws -> [String] {
+    var problems: [String] = []
+    let runner = runner(in: directory)
+    for line in (file("setup") ?? "").split(separator: "\n") where !line.isEmpty {
+      let words = line.split(separator: " ").map { substitute(String($0), in: directory) }
+      switch words.first {
+      case "run":
+        let result = runner.run(Array(words.dropFirst()))
+        if result.status != 0 { problems.append("setup '\(line)' failed: \(result.stderr)") }
+      case "write":
+        try Data(words.dropFirst(2).joined(separator: " ").utf8).write(
+          to: URL(fileURLWithPath: words[1]))
+      case "sql":
+        let database = try SQLiteDatabase(path: words[1])
+        try database.execute(words.dropFirst(2).joined(separator: " "))
+      case "truncate":
+        if truncate(words[1], off_t(words[2]) ?? 0) != 0 {
+          problems.append("cannot truncate '\(words[1])'")
+        }
+      case "mkdir":
+        try FileManager.default.createDirectory(
+          atPath: words[1], withIntermediateDirectories: true)
+      case "mkfifo":
+        if mkfifo(words[1], 0o600) != 0 { problems.append("cannot make a pipe at '\(words[1])'") }
+      default:
+        problems.append("unknown setup line '\(line)'")
+      }
+    }
+    return problems
+  }
+}
+
+/// The setups that golden cases share, each made once per test process.
+///
+/// Sixty cases begin by importing the same athlete into a fresh store; importing it is most of
+/// what such a case costs, and a case is played up to three times (as it is, in ASCII, for the
+/// explain ledger). A setup made only of `run --data $STORE …` lines, with no other mention of the
+/// store, leaves a store that does not depend on where it is, so it is made once in a directory
+/// of its own and each play copies that directory.
+final class GoldenSetups: @unchecked Sendable {
+  static let shared = GoldenSetups()
+
+  /// A setup made: its directory (`$STORE` is `directory/store`) and what went wrong.
+  struct Made: Sendable {
+    var directory: URL
+    var problems: [String]
+  }
+
+  /// One setup, made by the first play that needs it while the others wait.
+  private final class Entry: @unchecked Sendable {
+    let lock = NSLock()
+    var made: Made?
+  }
+
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+
+  /// Whether every line of `setup` is `run --data $STORE` with arguments that do not name the
+  /// store again.
+  static func isShareable(_ setup: String) -> Bool {
+    setup.split(separator: "\n").allSatisfy { line in
+      line.hasPrefix("run --data $STORE ")
+        && !line.dropFirst("run --data $STORE ".count).contains("$STORE")
+    }
+  }
+
+  /// The setup of `key`, made by `make` in a fresh directory the first time.
+  func made(key: String, _ make: (URL) throws -> [String]) throws -> Made {
+    let entry = lock.withLock {
+      if let entry = entries[key] { return entry }
+      let entry = Entry()
+      entries[key] = entry
+      return entry
+    }
+    entry.lock.lock()
+    defer { entry.lock.unlock() }
+    if let made = entry.made { return made }
+    let directory = Paths.temporaryDirectory("golden-setup")
+    let made = Made(directory: directory, problems: try make(directory))
+    entry.made = made
+    return made
+  }
+
+  /// Copies what `source` holds into the existing directory `destination`.
+  static func copyContents(of source: URL, into destination: URL) throws {
+    let manager = FileManager.default
+    for name in try manager.contentsOfDirectory(atPath: source.path) {
+      try manager.copyItem(
+        at: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+    }
+  }
+}
