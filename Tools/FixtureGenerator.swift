@@ -10,6 +10,8 @@ import VeloJSON
 ///   (the watch was left on the charger) so that `missing-sleep` has a real case.
 /// - `unwell.json`: 90 days ending 2026-11-20 whose last two mornings show signs of illness.
 /// - `new-user.json`: the first 5 days of another athlete, still calibrating.
+/// - `hard-week.json`, `short-nights.json`, `suppressed-hrv.json`: the guidance goldens'
+///   athletes (`FixtureGenerator+Guidance.swift`).
 enum FixtureGenerator {
   static func run(_ arguments: [String]) throws {
     guard let utc = TimeZone(identifier: "UTC"), let last = LocalDate(iso: "2026-11-20"),
@@ -51,6 +53,7 @@ enum FixtureGenerator {
     newUser.seed = 11
     newUser.heartRateInterval = 30
     try write(newUser.records(), to: "Fixtures/records/new-user.json")
+    try writeGuidanceAthletes(last: last, zone: utc)
   }
 
   static func write(_ records: RecordSet, to path: String) throws {

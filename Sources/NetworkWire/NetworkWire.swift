@@ -51,12 +51,21 @@ public enum NetworkWire {
   /// The helper's answer as bytes for its standard output.
   public static func encode(_ result: Result<HTTPResponse, TransportError>) -> [UInt8] {
     switch result {
+    case .success(let response): return encodeHead(result) + response.body
+    case .failure: return encodeHead(result)
+    }
+  }
+
+  /// The answer without a response's body, which follows it: the helper writes the body from
+  /// where it is rather than copying it behind the head.
+  public static func encodeHead(_ result: Result<HTTPResponse, TransportError>) -> [UInt8] {
+    switch result {
     case .success(let response):
       var head = "\(version)\nstatus \(response.status)\n"
       for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
         head += "\(name): \(value.replacingOccurrences(of: "\n", with: " "))\n"
       }
-      return Array((head + "\n").utf8) + response.body
+      return Array((head + "\n").utf8)
     case .failure(let error):
       let (kind, detail) = describe(error)
       return Array("\(version)\nerror \(kind) \(detail)\n".utf8)

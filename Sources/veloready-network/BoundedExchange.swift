@@ -13,7 +13,10 @@ final class BoundedExchange: @unchecked Sendable {
   private let bodyLimit: Int
   private let lock = NSLock()
   private var response: HTTPURLResponse?
-  private var body: [UInt8] = []
+  /// The body's pieces as they came, joined once at the end: an array grown piece by piece
+  /// would copy itself at each doubling and hold up to twice the limit while refusing a flood.
+  private var pieces: [Data] = []
+  private var received = 0
   private var outcome: Result<HTTPResponse, TransportError>?
   private var waiter: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
 
@@ -48,8 +51,9 @@ final class BoundedExchange: @unchecked Sendable {
   func append(_ data: Data) -> Bool {
     let fits = lock.withLock { () -> Bool in
       guard outcome == nil else { return false }
-      guard body.count + data.count <= bodyLimit else { return false }
-      body.append(contentsOf: data)
+      guard received + data.count <= bodyLimit else { return false }
+      pieces.append(data)
+      received += data.count
       return true
     }
     if !fits { finish(.failure(.responseTooLarge(limit: bodyLimit))) }
@@ -62,7 +66,16 @@ final class BoundedExchange: @unchecked Sendable {
       finish(.failure(Self.transportError(error)))
       return
     }
-    let (response, body) = lock.withLock { (self.response, self.body) }
+    var (response, pieces, received) = lock.withLock {
+      () -> (HTTPURLResponse?, [Data], Int) in
+      defer { self.pieces = [] }
+      return (self.response, self.pieces, self.received)
+    }
+    // Each piece is let go once copied, so the body and its pieces are not both held whole.
+    pieces.reverse()
+    var body: [UInt8] = []
+    body.reserveCapacity(received)
+    while let piece = pieces.popLast() { body.append(contentsOf: piece) }
     guard let response else {
       finish(.failure(.other("the response is not HTTP")))
       return
@@ -80,7 +93,7 @@ final class BoundedExchange: @unchecked Sendable {
       lock.withLock {
         guard outcome == nil else { return nil }
         outcome = result
-        body = []
+        pieces = []
         defer { waiter = nil }
         return waiter
       }

@@ -3,6 +3,26 @@
 import Foundation
 import NetworkWire
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Tied to the veloready that started it (`--parent=PID`): when that process is gone (killed
+// with -9 mid-sync), the helper's answer has no reader, so it stops at once instead of living
+// on until its own timeout. Gone is: no longer this helper's parent, when it was at the start;
+// else (started through a wrapper, or after veloready had already died) no process of that id.
+if let argument = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--parent=") }),
+  let parent = pid_t(argument.dropFirst("--parent=".count))
+{
+  let direct = getppid() == parent
+  Thread.detachNewThread {
+    while !(direct && getppid() != parent) && !(kill(parent, 0) != 0 && errno == ESRCH) {
+      usleep(100_000)
+    }
+    _exit(1)
+  }
+}
+
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let result: Result<HTTPResponse, TransportError>
 if let request = NetworkWire.decodeRequest(Array(input)) {
@@ -14,4 +34,18 @@ if let request = NetworkWire.decodeRequest(Array(input)) {
 } else {
   result = .failure(.other("the request could not be read"))
 }
-FileHandle.standardOutput.write(Data(NetworkWire.encode(result)))
+/// Writes all of `bytes` to standard output (a pipe takes them in pieces).
+func writeOut(_ bytes: [UInt8]) {
+  bytes.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
+// The head, then the body from where it is: no copy of a body of up to 64 MB behind the head.
+writeOut(NetworkWire.encodeHead(result))
+if case .success(let response) = result { writeOut(response.body) }

@@ -7,38 +7,58 @@ import VeloReadyCLI
 #endif
 
 /// The process's real standard output and error, and its environment; used only by `main.swift`.
+///
+/// Every write to standard output is checked (docs/architecture.md §10): the first failure is
+/// kept, later output is dropped, and the run ends with `error: cannot write to standard output:
+/// REASON` and exit 74 instead of a success, so a backup written to a full disk does not pass for
+/// a complete one. A reader that closed the pipe (`| head`) is not an error: the run ends as
+/// quietly as `SIGPIPE` would end it, whether the signal is delivered or ignored.
 public final class StandardStreams: Console {
   private var pending: [UInt8] = []
+  /// The `errno` of the first failed write to standard output.
+  private var failure: Int32?
 
   /// Wraps the process's streams.
   public init() {}
 
   /// Writes to standard output (buffered until `flush`).
   public func out(_ text: String) {
+    guard failure == nil else { return }
     pending.append(contentsOf: text.utf8)
     if pending.count > 65_536 { flush() }
   }
 
-  /// Writes to standard error, after flushing standard output so the two stay in order.
+  /// Writes to standard error, after flushing standard output so the two stay in order. A
+  /// failure here has nowhere to be told.
   public func err(_ text: String) {
     flush()
-    Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    _ = Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
   }
 
   /// Writes out what is pending on standard output.
   public func flush() {
     guard !pending.isEmpty else { return }
-    Self.writeAll(pending, to: STDOUT_FILENO)
+    if failure == nil, let error = Self.writeAll(pending, to: STDOUT_FILENO) {
+      failure = error
+      // A closed pipe: the reader has what it wanted, and nothing more is worth computing.
+      if error == EPIPE { Foundation.exit(ExitCode.ok.rawValue) }
+    }
     pending.removeAll(keepingCapacity: true)
   }
 
-  /// Flushes and exits with `code`.
+  /// Flushes and exits with `code`, or with 74 when standard output could not be written and
+  /// the command would otherwise have succeeded.
   public func exit(_ code: ExitCode) -> Never {
     flush()
-    Foundation.exit(code.rawValue)
+    guard let failure, [.ok, .checkWarning, .checkCritical].contains(code) else {
+      Foundation.exit(code.rawValue)
+    }
+    err("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    Foundation.exit(ExitCode.ioError.rawValue)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  /// Writes all of `bytes`; the `errno` of a failure, else `nil`.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -46,10 +66,11 @@ public final class StandardStreams: Console {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       offset += written
     }
+    return nil
   }
 }
 

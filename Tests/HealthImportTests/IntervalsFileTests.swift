@@ -47,7 +47,8 @@ import Testing
       ("\u{FEFF} [ \r\n ] ", "an empty JSON array '[]'"),
       (#"[{"name":"x"}]"#, "a JSON array, but not of intervals.icu wellness days or activities"),
       ("<?xml version=\"1.0\"?>\n<ClinicalDocument xmlns=\"urn:hl7-org:v3\">", "export_cda.xml"),
-      ("hello", nil), ("", nil),
+      ("hello", nil), ("", "the file is empty (0 bytes)"),
+      ("\0\0\0\0", "only zero bytes"),
     ])
   func refusals(text: String, expected: String?) {
     let reason = InputFormat.refusal(Array(text.utf8))

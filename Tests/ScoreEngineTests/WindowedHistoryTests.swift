@@ -124,6 +124,12 @@ import Testing
     let dates = date.adding(days: -daysBefore)...date
     let windowed = Self.windowed(records, full, profile: profile, dates: dates)
     #expect(windowed.report(for: date) == full.report(for: date))
+    if daysBefore >= 5 {
+      // The guidance reads HRV back to D−66: inside a window with the streaks' 60 days.
+      #expect(
+        windowed.guidance(for: windowed.report(for: date))
+          == full.guidance(for: full.report(for: date)))
+    }
     #expect(
       windowed.alertStreaks(endingOn: date, limit: daysBefore + 1)
         == full.alertStreaks(endingOn: date, limit: daysBefore + 1))

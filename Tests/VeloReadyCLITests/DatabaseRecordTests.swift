@@ -162,8 +162,11 @@ import Testing
     #expect(read.steps.count == 30 && read.count < athlete.count && !read.activities.isEmpty)
   }
 
+  /// A window is read from the table by its key, in order, and never through a secondary index
+  /// a damaged page could empty (docs/architecture.md §6); `activities`, whose key is not its
+  /// start, is scanned.
   @Test(arguments: RecordTables.all.map(\.name))
-  func aWindowOfEveryTableIsReadByIndexInOrder(table: String) throws {
+  func aWindowOfEveryTableIsReadByItsKeyInOrder(table: String) throws {
     let scratch = ScratchStore("records-plan")
     defer { scratch.remove() }
     let database = try scratch.open()
@@ -171,9 +174,15 @@ import Testing
     let plan = try database.connection.prepare("EXPLAIN QUERY PLAN " + sql)
     var details: [String] = []
     while try plan.step() { details.append(plan.text(at: 3)) }
-    #expect(details.count == 1)
-    #expect(details.allSatisfy { $0.hasPrefix("SEARCH \(table) USING ") }, "\(details)")
-    #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(details)")
+    #expect(!details.contains { $0.contains(" INDEX ") }, "\(details)")
+    if table == "activities" {
+      #expect(details == ["SCAN activities", "USE TEMP B-TREE FOR ORDER BY"])
+    } else {
+      #expect(details.count == 1)
+      let byKey = "SEARCH \(table) USING PRIMARY KEY"
+      #expect(details.allSatisfy { $0.hasPrefix(byKey) }, "\(details)")
+      #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(details)")
+    }
   }
 
   @Test func aRowThatIsNotARecordIsAClearError() throws {

@@ -34,8 +34,9 @@ import Testing
     #expect(try reopened.tags().isEmpty)
     // The derived table gained its column: a ledger with a correction is stored and read back.
     let correction = ActivityCorrection(members: [Self.ride], change: .load(85))
+    // Its start lies on its day: the ledger reads activities by start (docs/architecture.md §6).
     let merged = MergedActivity(
-      id: "g-1", start: Date(timeIntervalSince1970: 1_763_573_400), durationSeconds: 3600,
+      id: "g-1", start: Date(timeIntervalSince1970: 1_795_109_400), durationSeconds: 3600,
       date: LocalDate(iso: "2026-11-19") ?? LocalDate(dayNumber: 0), sport: .cycling, name: nil,
       distanceMeters: nil, averageHeartRate: 140, maxHeartRate: nil, energyKilocalories: nil,
       load: 85, method: .rider, members: [Self.ride],

@@ -111,7 +111,9 @@ import Testing
     let store = Self.store(alerts: test.alerts, in: directory)
     var terminal = InProcessRunner()
     terminal.stdoutIsTerminal = true
-    terminal.terminalRows = 60
+    // Tall enough for the 40-column dashboard with alerts and the plan and HRV-trend sections
+    // (61 lines): a taller frame is printed once, not redrawn.
+    terminal.terminalRows = 80
     terminal.variables["COLUMNS"] = String(test.columns)
     let result = terminal.run([
       "--data", store, "today", "--date", "2026-11-20", "--color", test.colour ? "always" : "never",
@@ -120,9 +122,9 @@ import Testing
     let clear = ANSI.escape(.clearToEnd)
     let fresh = try #require(result.stdout.components(separatedBy: clear).last)
     #expect(result.stdout.components(separatedBy: clear).count == 2, "one redraw")
-    var screen = Screen(columns: test.columns, height: 60)
+    var screen = Screen(columns: test.columns, height: 80)
     screen.write("$ veloready today\n" + result.stdout)
-    var alone = Screen(columns: test.columns, height: 60)
+    var alone = Screen(columns: test.columns, height: 80)
     alone.write("$ veloready today\n" + fresh)
     #expect(screen.text == alone.text)
     #expect(screen.unknown.isEmpty)

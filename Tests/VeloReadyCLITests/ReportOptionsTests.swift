@@ -158,7 +158,8 @@ import Testing
     let options = try VeloReadyCommand.parse(["what-if"]).get().options
     #expect(
       throws: CLIError.usage(
-        "what-if needs a plan", hint: "give --load N, --loads A,B,... (one per day) or --rest")
+        "what-if needs a plan",
+        hint: "give --load N, --loads A,B,... (one per day), --rest or --target BAND")
     ) {
       try WhatIfPlan.loads(options)
     }

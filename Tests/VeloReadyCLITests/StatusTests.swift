@@ -73,7 +73,7 @@ import Testing
     let result = InProcessRunner().run(["--data", scratch.directory, "status", "--check"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("note: migrated the store"))
-    #expect(result.stdout.contains("\ncheck       ok (SQLite quick_check)\n"))
+    #expect(result.stdout.contains("\ncheck       ok (SQLite integrity_check)\n"))
     #expect(result.stdout.contains("\nlast sync   intervals.icu, 2026-11-23T19:47:35+01:00"))
   }
 }

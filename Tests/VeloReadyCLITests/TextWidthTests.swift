@@ -130,6 +130,16 @@ import Testing
     #expect(lines.joined().filter { $0 == "\u{1B}" }.count == 2, "escapes neither lost nor doubled")
   }
 
+  @Test func aNoBreakSpaceHoldsItsWordsTogetherUnderASCIITooAndPrintsAsASpace() {
+    let text = "Mon\u{00A0}5h\u{00A0}03m, Sat\u{00A0}1h\u{00A0}49m"
+    let ascii = TerminalStyle(color: false, unicode: false, width: 14)
+    #expect(TextFit.wrap(text, hangingIndent: 0, ascii) == ["Mon 5h 03m,", "Sat 1h 49m"])
+    let unicode = TerminalStyle(color: false, unicode: true, width: 14)
+    #expect(
+      TextFit.wrap(text, hangingIndent: 0, unicode)
+        == ["Mon\u{00A0}5h\u{00A0}03m,", "Sat\u{00A0}1h\u{00A0}49m"])
+  }
+
   @Test func aCutEndsBetweenClustersWithAnEllipsis() {
     #expect(
       TextFit.cut("朝練 🚴\u{200D}♀\u{FE0F} Cafe\u{0301}", to: 8, Self.style)

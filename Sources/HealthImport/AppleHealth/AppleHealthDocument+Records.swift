@@ -37,6 +37,14 @@ extension AppleHealthDocument {
         "startDate or endDate '\(XMLText.string(startDate ?? endDate ?? unit))' is not a date "
           + "like '2026-09-21 04:41:09 +0200'")
     }
+    // A date the store cannot hold costs its record, not the import (docs/formats.md §1.7).
+    let storable = RecordValidator.Range.storableInstants
+    guard storable.contains(start), storable.contains(end) else {
+      return reject(
+        "date outside 0000–9999",
+        "startDate '\(XMLText.string(startDate))' or endDate '\(XMLText.string(endDate))' falls "
+          + "outside the days veloready stores, 0000-01-01 to 9999-12-31")
+    }
     let text = value ?? UnsafeRawBufferPointer(start: nil, count: 0)
     let converted: Double?
     if kind == .sleep {

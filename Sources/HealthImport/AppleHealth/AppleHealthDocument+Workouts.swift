@@ -25,6 +25,14 @@ extension AppleHealthDocument {
     else {
       return reject("startDate or endDate is not a date", "the workout's dates are not readable")
     }
+    let storable = RecordValidator.Range.storableInstants
+    guard storable.contains(start), storable.contains(end) else {
+      return reject(
+        "date outside 0000–9999",
+        "the workout's startDate '\(XMLText.string(startText))' or endDate "
+          + "'\(XMLText.string(endText))' falls outside the days veloready stores, 0000-01-01 to "
+          + "9999-12-31")
+    }
     // A reversed workout has no time window: its heart-rate stream, pauses and moving time would
     // all be built from an empty or negative range.
     guard end >= start else {

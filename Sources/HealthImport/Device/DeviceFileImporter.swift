@@ -37,14 +37,19 @@ public enum DeviceFileImporter {
     if Gzip.isGzip(bytes) {
       bytes = try Gzip.decompress(bytes, limit: inflateLimit)
     }
+    let outcome: DeviceFileOutcome
     switch InputFormat.sniff(Array(bytes.prefix(4096))) {
-    case .fit?: return try FITActivityReader.read(bytes, name: name, timeZone: timeZone)
-    case .tcx?: return try TCXReader.read(bytes)
-    case .gpx?: return try GPXReader.read(bytes)
+    case .fit?: outcome = try FITActivityReader.read(bytes, name: name, timeZone: timeZone)
+    case .tcx?: outcome = try TCXReader.read(bytes)
+    case .gpx?: outcome = try GPXReader.read(bytes)
     case .gzip?:
       throw .unrecognised(reason: "a gzip file inside a gzip file; veloready unpacks one level")
     default:
-      throw .unrecognised(reason: "not a FIT, TCX or GPX file")
+      throw .unrecognised(
+        reason: bytes.isEmpty ? "the file is empty (0 bytes)" : "not a FIT, TCX or GPX file")
     }
+    guard case .activities(var report) = outcome else { return outcome }
+    report.rejectUnstorableDates()
+    return .activities(report)
   }
 }

@@ -2,10 +2,15 @@ extension InputFormat {
   /// Why an input that `sniff(_:)` does not recognise is refused, when its first bytes say more
   /// than "not a format veloready reads"; `nil` when they do not.
   ///
+  /// - an empty file, or one of zero bytes only;
   /// - an empty JSON array: what intervals.icu saves for dates without data;
   /// - a JSON array of other objects;
   /// - the clinical document that sits beside an Apple Health export (`export_cda.xml`).
   public static func refusal(_ prefix: [UInt8]) -> String? {
+    if prefix.isEmpty { return "the file is empty (0 bytes)" }
+    if prefix.allSatisfy({ $0 == 0 }) {
+      return "the file holds only zero bytes, as a copy cut short or a damaged card leaves it"
+    }
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let text = String(decoding: bytes, as: UTF8.self)

@@ -16,6 +16,14 @@ public struct PerformanceChart: Hashable, Sendable {
   private let firstStoredDay: Int
   private let ctl: [Double]
   private let atl: [Double]
+  /// CTL and ATL every `decayStride` days after the last computed day (the first entry is that
+  /// day's), until decay without load no longer changes them: the last entry holds for every
+  /// later day. So a date centuries after the data costs at most `decayStride` steps.
+  private let tailCTL: [Double]
+  private let tailATL: [Double]
+
+  /// Days between two entries of the decay tail.
+  static let decayStride = 256
 
   /// Builds the chart from daily loads `L(d)` (by day number) and the anchor record, computing
   /// values up to `lastDay` or the anchor's day, whichever is later (later days decay from there
@@ -31,6 +39,7 @@ public struct PerformanceChart: Hashable, Sendable {
       self.firstStoredDay = 0
       self.ctl = []
       self.atl = []
+      (self.tailCTL, self.tailATL) = ([], [])
       return
     }
     var ctlValues: [Double] = []
@@ -53,6 +62,7 @@ public struct PerformanceChart: Hashable, Sendable {
     self.firstStoredDay = first
     self.ctl = ctlValues
     self.atl = atlValues
+    (self.tailCTL, self.tailATL) = Self.decayTail(from: values, constants: constants)
   }
 
   /// A stored part of a chart: its `startDay` and `anchor` as computed over the whole history,
@@ -72,6 +82,40 @@ public struct PerformanceChart: Hashable, Sendable {
     let skipped = self.firstStoredDay - firstDay.dayNumber
     self.ctl = Array(ctl.dropFirst(skipped))
     self.atl = Array(atl.dropFirst(skipped))
+    if let lastCTL = self.ctl.last, let lastATL = self.atl.last {
+      (self.tailCTL, self.tailATL) = Self.decayTail(from: (lastCTL, lastATL), constants: constants)
+    } else {
+      (self.tailCTL, self.tailATL) = ([], [])
+    }
+  }
+
+  /// The decay tail from `start`, the values at the end of the last computed day: a day's
+  /// values without load are the step of the day before's, exactly as day by day. Decay reaches
+  /// a value the step no longer changes (zero, or a few of the smallest doubles) within about
+  /// 31,000 days at τc = 42 (63,000 at 84), so the tail has at most about 250 entries.
+  private static func decayTail(from start: (ctl: Double, atl: Double), constants: PMCConstants)
+    -> ([Double], [Double])
+  {
+    var ctl = [start.ctl]
+    var atl = [start.atl]
+    var values = start
+    var day = 0
+    while true {
+      let next = constants.step(ctl: values.ctl, atl: values.atl, load: 0)
+      day += 1
+      if next == values || !next.ctl.isFinite || !next.atl.isFinite {
+        // Settled: this value holds from here on, so it is the last entry. (A value that is
+        // not finite never settles: it ends the tail too, and is stepped on demand.)
+        ctl.append(values.ctl)
+        atl.append(values.atl)
+        return (ctl, atl)
+      }
+      values = next
+      if day % decayStride == 0 {
+        ctl.append(values.ctl)
+        atl.append(values.atl)
+      }
+    }
   }
 
   /// The last day whose values were computed from loads; later days only decay.
@@ -88,9 +132,15 @@ public struct PerformanceChart: Hashable, Sendable {
     precondition(index >= 0, "\(day) is before the stored part of the chart")
     if index < ctl.count { return (ctl[index], atl[index]) }
     guard let lastCTL = ctl.last, let lastATL = atl.last else { return nil }
+    // From the last checkpoint at or before the day: at most `decayStride` steps.
+    let after = index - (ctl.count - 1)
+    let checkpoint = max(0, min(after / Self.decayStride, tailCTL.count - 1))
     var values = (ctl: lastCTL, atl: lastATL)
-    for _ in ctl.count...index {
-      values = constants.step(ctl: values.ctl, atl: values.atl, load: 0)
+    if checkpoint < tailCTL.count { values = (tailCTL[checkpoint], tailATL[checkpoint]) }
+    for _ in stride(from: checkpoint * Self.decayStride, to: after, by: 1) {
+      let next = constants.step(ctl: values.ctl, atl: values.atl, load: 0)
+      if next == values || !next.ctl.isFinite || !next.atl.isFinite { break }
+      values = next
     }
     return values
   }

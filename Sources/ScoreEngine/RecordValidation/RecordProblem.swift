@@ -10,6 +10,9 @@ public struct RejectionReason: Hashable, Comparable, Sendable, CustomStringConve
     case endBeforeStart
     /// A segment longer than 24 hours.
     case longerThan24Hours
+    /// A day, or an instant's day, outside these days: the years 0000–9999 the store holds, or
+    /// the days a sync asked for.
+    case outsideDays(ClosedRange<LocalDate>)
   }
 
   /// The field in native-format terms, e.g. `hrv.ms` or `activities.durationSeconds`.
@@ -32,6 +35,7 @@ public struct RejectionReason: Hashable, Comparable, Sendable, CustomStringConve
     case .outOfRange(let lower, nil): return "\(field) below \(Self.format(lower))"
     case .endBeforeStart: return "\(field) ends before it starts"
     case .longerThan24Hours: return "\(field) longer than 24 h"
+    case .outsideDays(let days): return "\(field) outside \(days.lowerBound)–\(days.upperBound)"
     }
   }
 

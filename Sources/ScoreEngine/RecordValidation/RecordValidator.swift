@@ -114,6 +114,7 @@ public enum RecordValidator {
   {
     var counts = RejectionCounts()
     var valid = RecordSet()
+    let records = keepingDates(records) { problem, _ in counts.reject(problem.reason) }
     func keep<Record>(_ items: [Record], _ check: (Record) -> RecordProblem?) -> [Record] {
       items.filter { item in
         guard let problem = check(item) else { return true }

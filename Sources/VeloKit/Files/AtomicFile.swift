@@ -51,7 +51,7 @@ package enum AtomicFile {
   }
 
   /// Makes a rename in the folder of `path` durable (best effort: some file systems refuse).
-  private static func syncFolder(of path: String) {
+  package static func syncFolder(of path: String) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }

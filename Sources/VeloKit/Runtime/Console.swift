@@ -2,6 +2,12 @@
 public protocol Console: AnyObject {
   /// Writes to standard output.
   func out(_ text: String)
+  /// Writes data to standard output — JSON, CSV, an export — exactly as given: an ASCII run
+  /// (`--ascii`, a non-UTF-8 locale) folds only what is drawn for people, never the rider's
+  /// data (docs/architecture.md §9).
+  func data(_ text: String)
+  /// Whether what `out` and `err` write is folded to ASCII.
+  var foldsToASCII: Bool { get }
   /// Writes to standard error.
   func err(_ text: String)
   /// Makes everything written so far visible (before slow work).
@@ -27,6 +33,11 @@ public final class CapturingConsole: Console {
 }
 
 extension Console {
+  /// Writes data as `out` does: a console that folds nothing has nothing to keep out of it.
+  public func data(_ text: String) { out(text) }
+  /// A console folds nothing unless it says so.
+  public var foldsToASCII: Bool { false }
+
   /// Prints `error: …` and, when there is one, `hint: …` to standard error.
   package func report(_ error: CLIError) {
     err("error: \(error.message)\n")

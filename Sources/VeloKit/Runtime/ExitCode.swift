@@ -16,4 +16,7 @@ public enum ExitCode: Int32, Sendable {
   case noInput = 66
   /// A remote source failed and no cached data could be shown.
   case unavailable = 69
+  /// Standard output could not be written (a full disk, a closed descriptor): what the command
+  /// printed is incomplete (`EX_IOERR`).
+  case ioError = 74
 }

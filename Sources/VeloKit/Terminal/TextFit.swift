@@ -6,7 +6,7 @@
 package enum TextFit {
   /// `text` after `lead` (e.g. `"  ▲ "`), wrapped at spaces to `width` columns (by default the
   /// style's width); continuation lines start with `hangingIndent` spaces. A word longer than a
-  /// line is cut across lines, between clusters.
+  /// line is cut across lines, between clusters; words joined by a no-break space stay on one line.
   package static func wrap(
     _ text: String, after lead: String = "", hangingIndent: Int, width: Int? = nil,
     _ style: TerminalStyle
@@ -23,8 +23,9 @@ package enum TextFit {
       used = indent.count
       empty = true
     }
-    for word in style.ascii(text).split(separator: " ") {
-      var word = String(word)
+    // Split before folding: a no-break space holds its words together under ASCII too.
+    for word in text.split(separator: " ") {
+      var word = style.ascii(String(word))
       let gap = empty ? 0 : 1
       if used + gap + TextWidth.of(word) <= width {
         line += (empty ? "" : " ") + word

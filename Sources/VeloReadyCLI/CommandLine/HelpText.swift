@@ -17,8 +17,8 @@ enum HelpText {
 
   static let todayExitStatus = """
     0 ok, 1 internal failure, 64 usage error, 65 bad data, 66 store or input
-    missing, 69 a remote source failed and nothing could be shown; with --check,
-    20 warning and 30 critical.
+    missing, 69 a remote source failed and nothing could be shown, 74 the output
+    could not be written (a full disk); with --check, 20 warning and 30 critical.
     """
 
   static let importHelp = """
@@ -59,14 +59,16 @@ enum HelpText {
   static let importExitStatus = """
     0 every input imported, 65 an input is damaged or not a format veloready
     reads (a folder: none of its device files can be read), 66 an input is
-    missing or unreadable.
+    missing or unreadable, 74 the summary could not be written.
     """
 
   static let explain = """
     Shows each component of a score with its input, the rule that maps it (the
     knots it fell between), its points and the sum that makes the score; strain's
-    loads and curve, the form arithmetic with its zones, and the rule behind the
-    advice. Reads the cached scores when they are current, else computes them.
+    loads and curve, the form arithmetic with its zones, the rule behind the
+    advice, and the plan: today's target load solved from the PMC, the sleep debt,
+    tonight's need and bedtime, and the HRV trend. Reads the cached scores when
+    they are current, else computes them.
     """
 
   static let sync = """
@@ -98,9 +100,9 @@ enum HelpText {
     Prints the store's folder, the size of its database (with the write-ahead
     log) and its schema version, the records it holds by table and by source,
     the first and last day with data, the last import and the last sync.
-    --check first reads every page of the database with SQLite's quick check
-    and says what to do when it finds damage. With no store yet, it says how
-    to start.
+    --check first reads every page of the database and compares every index
+    with its table (SQLite's integrity check), and says what to do when it
+    finds damage. With no store yet, it says how to start.
     """
 
   static let statusExitStatus = """

@@ -58,6 +58,11 @@ extension ManPage {
     ("65", "Bad input data: a damaged file or not a format veloready reads."),
     ("66", "An input or the store is missing or unreadable."),
     ("69", "A remote source failed and nothing could be shown."),
+    (
+      "74",
+      "Standard output could not be written (a full disk, a closed descriptor): what was\n"
+        + "printed is incomplete. A reader that closed the pipe (| head) ends the run quietly."
+    ),
   ]
 
   /// SEE ALSO.

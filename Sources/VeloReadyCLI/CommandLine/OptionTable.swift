@@ -68,8 +68,8 @@ enum OptionTable {
       help: "Exit 20 when a warning alert is active, 30 when a\n"
         + "critical one is, else 0 (for cron jobs).",
       helpByCommand: [
-        "status": "Check the database with SQLite's quick check; exit\n"
-          + "65 when it is damaged, else 0 (for cron jobs)."
+        "status": "Check the database with SQLite's integrity check;\n"
+          + "exit 65 when it is damaged, else 0 (for cron jobs)."
       ]),
     OptionSpec(
       name: "--until", kind: date(\.until), scope: .commands(["alerts"]),
@@ -149,6 +149,18 @@ enum OptionTable {
     OptionSpec(
       name: "--rest", kind: flag(\.rest), scope: .commands(["what-if"]),
       help: "Plan rest days (load 0)."),
+    OptionSpec(
+      name: "--target",
+      kind: .value(
+        placeholder: "band",
+        expected: "Use " + ScoreBand.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        completion: .words(ScoreBand.allCases.map(\.rawValue)),
+        parse: { values, text in
+          values.target = ScoreBand(rawValue: text)
+          return values.target != nil
+        }),
+      scope: .commands(["what-if"]),
+      help: "Show each planned day's target load for this recovery\nband."),
     OptionSpec(
       name: "--data", kind: text("dir", \.global.dataDirectory, completion: .directories),
       scope: .global,

@@ -35,6 +35,8 @@ struct OptionValues: Equatable, Sendable {
   var loads: [Double]?
   /// `--rest`: plan rest days.
   var rest = false
+  /// `--target`: the recovery band to show each planned day's target load for.
+  var target: ScoreBand?
   /// `--hr`, `--power`, `--all`: what `activities ignore` ignores.
   var ignoreHeartRate = false
   var ignorePower = false

@@ -18,7 +18,7 @@ struct ActivitiesCommand {
       let listing = try ActivityListing.compute(
         run, try run.range(defaultDays: 30), sport: run.options.sport)
       if run.options.json {
-        run.console.out(JSONWriter.pretty(ActivitiesDocument.build(listing, run.setup)))
+        run.console.json(ActivitiesDocument.build(listing, run.setup))
       } else {
         run.print(ActivitiesText.render(listing, run))
       }

@@ -28,9 +28,7 @@ struct AlertsCommand {
         color: global.color, ascii: global.ascii, environment: environment.variables,
         isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
       if options.json {
-        console.out(
-          JSONWriter.pretty(
-            AlertsDocument.build(fresh.alerts, date: date), asciiOnly: !style.unicode))
+        console.json(AlertsDocument.build(fresh.alerts, date: date))
       } else {
         console.out(
           AlertsText.render(fresh.alerts, date: date, style: style).joined(separator: "\n") + "\n")

@@ -63,7 +63,10 @@ enum CommandTable {
           isOptional: true, completion: .words(ExplainTopic.allCases.map(\.rawValue)),
           unknownKind: "topic")
       ],
-      examples: ["veloready explain recovery", "veloready explain --date 2026-11-18 --json"]
+      examples: [
+        "veloready explain recovery", "veloready explain plan",
+        "veloready explain --date 2026-11-18 --json",
+      ]
     ) { context throws(CLIError) in try ExplainCommand(context).run() },
     CommandSpec(
       name: "status", summary: "Show where the store is, what it holds, and check it.",

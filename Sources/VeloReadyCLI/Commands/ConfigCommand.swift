@@ -9,11 +9,16 @@ struct ConfigCommand {
   }
 
   func run() throws(CLIError) -> ExitCode {
-    let setup = try Setup.resolve(context.global, context.environment, console: context.console)
-    setup.printWarnings(context.console)
     let arguments = context.invocation.arguments
     let name = arguments.first ?? ""
-    switch context.invocation.action {
+    let action = context.invocation.action
+    // A bad hand-edited value must not stop the command that replaces it.
+    let repairing =
+      action == "set" || action == "unset" ? (try? ConfigKey.resolve(name))?.name : nil
+    let setup = try Setup.resolve(
+      context.global, context.environment, console: context.console, repairingConfig: repairing)
+    setup.printWarnings(context.console)
+    switch action {
     case "get":
       context.console.out(try ConfigKey.resolve(name).text(in: setup.config) + "\n")
     case "set":
@@ -26,7 +31,7 @@ struct ConfigCommand {
       } catch {
         throw .usage(error.message)
       }
-      let config = try ConfigFile.update(in: try setup.writableStore()) {
+      let config = try ConfigFile.update(in: try setup.writableStore(), repairing: key.name) {
         (config) throws(CLIError) in
         do throws(ConfigError) {
           try key.set(&config, value)
@@ -38,7 +43,7 @@ struct ConfigCommand {
       context.console.out("\(name) = \(key.text(in: config))\n")
     case "unset":
       let key = try ConfigKey.resolve(name)
-      let config = try ConfigFile.update(in: try setup.writableStore()) {
+      let config = try ConfigFile.update(in: try setup.writableStore(), repairing: key.name) {
         (config) throws(CLIError) in
         key.unset(&config)
         do throws(ConfigError) {

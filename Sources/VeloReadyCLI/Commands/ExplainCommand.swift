@@ -1,6 +1,6 @@
 import VeloKit
 
-/// `veloready explain [sleep|recovery|strain|form|advice] [--date D] [--json]`.
+/// `veloready explain [sleep|recovery|strain|form|advice|plan] [--date D] [--json]`.
 struct ExplainCommand {
   let context: CommandContext
 

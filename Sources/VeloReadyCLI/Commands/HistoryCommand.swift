@@ -13,10 +13,10 @@ struct HistoryCommand {
     let run = try ReportRun(context)
     let series = try ScoredDays.compute(run.setup, try run.range(defaultDays: 30), now: run.now)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(HistoryDocument.build(series, run.setup)))
+      run.console.json(HistoryDocument.build(series, run.setup))
     } else if run.options.csv {
       if series.origin == .demo { run.console.err("note: \(run.demoNote)\n") }
-      run.console.out(HistoryDocument.csv(series, run.setup.clock))
+      run.console.data(HistoryDocument.csv(series, run.setup.clock))
     } else {
       run.print(HistoryText.render(series, run))
     }

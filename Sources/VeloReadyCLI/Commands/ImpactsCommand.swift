@@ -14,7 +14,7 @@ struct ImpactsCommand {
     let report = try ImpactsReport.compute(
       run, try run.range(defaultDays: 180), only: run.options.tag)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(ImpactsDocument.build(report, run.setup)))
+      run.console.json(ImpactsDocument.build(report, run.setup))
     } else {
       run.print(ImpactsText.render(report, run))
     }

@@ -11,9 +11,10 @@ struct TrendsCommand {
 
   func run() throws(CLIError) -> ExitCode {
     let run = try ReportRun(context)
-    let series = try ScoredDays.compute(run.setup, try run.range(defaultDays: 90), now: run.now)
+    let series = try ScoredDays.compute(
+      run.setup, try run.range(defaultDays: 90), now: run.now, guidance: true)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(TrendsReport.document(series, run.setup)))
+      run.console.json(TrendsReport.document(series, run.setup))
     } else {
       run.print(TrendsReport.render(series, run))
     }

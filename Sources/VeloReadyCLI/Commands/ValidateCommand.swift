@@ -13,7 +13,7 @@ struct ValidateCommand {
     let run = try ReportRun(context)
     let report = try ValidationReport.compute(run, try run.range(defaultDays: 180))
     if run.options.json {
-      run.console.out(JSONWriter.pretty(report.document(run.setup)))
+      run.console.json(report.document(run.setup))
     } else {
       run.print(ValidationText.render(report, run))
     }

@@ -9,9 +9,10 @@ public enum VeloReadyCommand {
     // A usage error is reported before the options are known: any `--ascii` counts.
     var ascii = environment.arguments.contains("--ascii")
     if case .success(let invocation) = parsed { ascii = ascii || invocation.options.global.ascii }
-    let console =
+    // Outermost, so that an escaped control is ASCII text before any folding.
+    let console = ControlEscapingConsole(
       TerminalStyle.unicode(ascii: ascii, environment: environment.variables)
-      ? console : ASCIIConsole(console)
+        ? console : ASCIIConsole(console))
     let invocation: Invocation
     switch parsed {
     case .success(let parsed): invocation = parsed

@@ -13,7 +13,7 @@ struct WeekCommand {
     let run = try ReportRun(context)
     let week = try WeekSummary.compute(run, date: run.options.date ?? run.today)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(WeekDocument.build(week, run.setup)))
+      run.console.json(WeekDocument.build(week, run.setup))
     } else {
       run.print(WeekText.render(week, run))
     }

@@ -1,8 +1,8 @@
 import VeloJSON
 import VeloKit
 
-/// `veloready what-if (--load N [--days N] | --loads A,B,… | --rest [--days N]) [--date D]
-/// [--json]`.
+/// `veloready what-if (--load N [--days N] | --loads A,B,… | --rest [--days N]) [--target BAND]
+/// [--date D] [--json]`.
 struct WhatIfCommand {
   let context: CommandContext
 
@@ -13,9 +13,10 @@ struct WhatIfCommand {
   func run() throws(CLIError) -> ExitCode {
     let run = try ReportRun(context)
     let loads = try WhatIfPlan.loads(run.options)
-    let report = try WhatIfReport.compute(run, from: run.options.date ?? run.today, loads: loads)
+    let report = try WhatIfReport.compute(
+      run, from: run.options.date ?? run.today, loads: loads, target: run.options.target)
     if run.options.json {
-      run.console.out(JSONWriter.pretty(report.document(run.setup)))
+      run.console.json(report.document(run.setup))
     } else {
       run.print(report.render(run))
     }

@@ -7,7 +7,11 @@ import VeloStore
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
 enum ConfigFile {
   /// Reads the config at `path`; a missing file is the default config.
-  static func load(_ path: String) throws(CLIError) -> Config {
+  ///
+  /// `repairing` names the key a `config set` or `config unset` is about to replace: a bad
+  /// hand-edited value of that key is dropped rather than refused, and the settings are not
+  /// checked together (the change checks them), so that the command meant to fix the file can.
+  static func load(_ path: String, repairing: String? = nil) throws(CLIError) -> Config {
     let bytes: [UInt8]?
     do {
       bytes = try AtomicFile.read(path)
@@ -26,17 +30,25 @@ enum ConfigFile {
     }
     var config = Config()
     let intervals = members.removeValue(forKey: "intervals")
+    func apply(_ name: String, _ value: JSONValue) throws(CLIError) {
+      do {
+        try Self.apply(name, value, to: &config, path: path)
+      } catch  where repairing != nil && ConfigKey.named(name)?.name == repairing {
+        // The value being replaced: left at its default until the change sets it.
+      }
+    }
     for (name, value) in members {
-      try apply(name, value, to: &config, path: path)
+      try apply(name, value)
     }
     if let intervals {
       guard case .object(let nested) = intervals else {
         throw CLIError.badData("cannot read '\(path)': 'intervals' must be an object")
       }
       for (name, value) in nested {
-        try apply("intervals.\(name)", value, to: &config, path: path)
+        try apply("intervals.\(name)", value)
       }
     }
+    guard repairing == nil else { return config }
     do {
       try config.checkTogether()
     } catch {
@@ -93,14 +105,39 @@ enum ConfigFile {
   /// Changes the config in `store` under its write lock: reads `config.json` afresh, applies
   /// `change`, writes it back and advances the store's generation, all in one transaction, so
   /// two processes changing settings at once both keep their change. Returns the new config.
+  ///
+  /// If the transaction fails after `config.json` was written (a full disk at the commit), the
+  /// file's previous bytes are put back, so that the store and its settings are both as they
+  /// were before, as the error says. `repairing` is passed to `load(_:repairing:)`.
   static func update(
-    in store: Store, _ change: (inout Config) throws(CLIError) -> Void
+    in store: Store, repairing: String? = nil, _ change: (inout Config) throws(CLIError) -> Void
   ) throws(CLIError) -> Config {
-    try store.write { () throws(CLIError) -> Config in
-      var config = try load(store.configPath)
-      try change(&config)
-      try save(config, to: store.configPath)
-      return config
+    var previous: [UInt8]??
+    do throws(CLIError) {
+      return try store.write { () throws(CLIError) -> Config in
+        var config = try load(store.configPath, repairing: repairing)
+        try change(&config)
+        do throws(FileError) {
+          previous = .some(try AtomicFile.read(store.configPath))
+        } catch {
+          throw CLIError.unreadable("cannot read \(error.description)")
+        }
+        try save(config, to: store.configPath)
+        return config
+      }
+    } catch {
+      if case .some(let bytes) = previous { restore(bytes, at: store.configPath) }
+      throw error
+    }
+  }
+
+  /// Puts back the bytes `config.json` had (or removes it when there was none), best effort:
+  /// the error being reported is the one that matters.
+  private static func restore(_ bytes: [UInt8]?, at path: String) {
+    if let bytes {
+      try? AtomicFile.write(bytes, to: path, mode: 0o600)
+    } else {
+      try? FileManager.default.removeItem(atPath: path)
     }
   }
 

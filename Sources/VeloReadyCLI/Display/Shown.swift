@@ -98,3 +98,22 @@ extension Shown {
     return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }
+
+extension Shown {
+  /// `06:05` for whole minutes after midnight (taken round the clock).
+  static func clock(minutes: Int) -> String {
+    let whole = (minutes % 1440 + 1440) % 1440
+    let hour = whole / 60
+    let minute = whole % 60
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+
+  /// The minutes after midnight of `HH:MM`, `nil` when it is not such a time.
+  static func minutes(ofClock text: String) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]),
+      let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+    else { return nil }
+    return hour * 60 + minute
+  }
+}

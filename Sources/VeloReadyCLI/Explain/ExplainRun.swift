@@ -30,9 +30,7 @@ struct ExplainRun {
       color: global.color, ascii: global.ascii, environment: environment.variables,
       isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
     if options.json {
-      console.out(
-        JSONWriter.pretty(
-          ExplainDocument.encode(explanations, snapshot: snapshot), asciiOnly: !style.unicode))
+      console.json(ExplainDocument.encode(explanations, snapshot: snapshot))
     } else {
       console.out(ExplainText.render(explanations, style: style).joined(separator: "\n") + "\n")
     }
@@ -47,6 +45,7 @@ struct ExplainRun {
     case .strain: return ExplainLoad.strain(snapshot)
     case .form: return ExplainLoad.form(snapshot)
     case .advice: return ExplainAdvice.explain(snapshot)
+    case .plan: return ExplainPlan.explain(snapshot)
     }
   }
 

@@ -1,6 +1,6 @@
 /// What `veloready explain` can explain, in the order it explains them all.
 enum ExplainTopic: String, CaseIterable, Sendable {
-  case sleep, recovery, strain, form, advice
+  case sleep, recovery, strain, form, advice, plan
 
   /// The section of docs/algorithm.md that defines the topic.
   var section: String {
@@ -10,6 +10,7 @@ enum ExplainTopic: String, CaseIterable, Sendable {
     case .strain: return "docs/algorithm.md §9"
     case .form: return "docs/algorithm.md §8"
     case .advice: return "docs/algorithm.md §16"
+    case .plan: return "docs/algorithm.md §16.1–§16.3"
     }
   }
 

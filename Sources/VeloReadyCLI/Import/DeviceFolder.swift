@@ -9,7 +9,9 @@ struct DeviceFolder {
   struct File: Sendable {
     /// The path inside the folder, e.g. `2026/ride.fit`.
     let path: String
-    /// The path to open.
+    /// The path to open, as the system has it.
+    let hostPath: HostPath
+    /// The path to open, shown.
     let fullPath: String
     /// Its format from its first bytes; `nil` when only its name says it is a device file.
     let format: InputFormat?
@@ -67,10 +69,11 @@ struct DeviceFolder {
   }
 
   /// One file of the walk: a device file with its fingerprint, or something else.
-  private static func examine(_ relative: String, in folder: String) -> Examined {
+  private static func examine(_ entry: FolderWalk.Entry, in folder: String) -> Examined {
+    let relative = entry.shown
     let fullPath = folder + "/" + relative
     do throws(CLIError) {
-      let file = try FileBytes(path: fullPath)
+      let file = try FileBytes(path: entry.path, shown: fullPath)
       let prefix = try file.bytes(at: 0, length: 4096)
       guard DeviceFileImporter.isCandidate(prefix: prefix, name: relative) else {
         return .other(.ignored(relative))
@@ -85,7 +88,8 @@ struct DeviceFolder {
       hash.update(try file.all())
       return .device(
         File(
-          path: relative, fullPath: fullPath, format: InputFormat.sniff(prefix),
+          path: relative, hostPath: entry.path, fullPath: fullPath,
+          format: InputFormat.sniff(prefix),
           fingerprint: hash.fingerprint))
     } catch {
       return .other(.unreadable(path: relative, reason: error.reason(reading: fullPath)))

@@ -15,9 +15,14 @@ final class FileBytes: RandomAccessBytes, Sendable {
   /// Opens `path` for reading; anything but a regular file (a pipe, a device, a socket) is
   /// refused before a byte is read, so an import never blocks on a FIFO or reads `/dev/zero`
   /// until memory runs out.
-  init(path: String) throws(CLIError) {
+  convenience init(path: String) throws(CLIError) {
+    try self.init(path: HostPath(path), shown: path)
+  }
+
+  /// Opens the file at `path`, named `shown` in messages (its bytes escaped when not UTF-8).
+  init(path hostPath: HostPath, shown path: String) throws(CLIError) {
     // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = hostPath.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
       if errno == ENOENT { throw .missing("cannot import '\(path)': no such file") }

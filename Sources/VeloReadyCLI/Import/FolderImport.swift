@@ -45,7 +45,8 @@ struct FolderImport {
       let file = files[index]
       do throws(CLIError) {
         return DeviceFileImporter.read(
-          try FileBytes(path: file.fullPath).all(), path: file.path, timeZone: timeZone)
+          try FileBytes(path: file.hostPath, shown: file.fullPath).all(), path: file.path,
+          timeZone: timeZone)
       } catch {
         return DeviceFileRead(
           path: file.path,

@@ -37,7 +37,7 @@ struct FileImport {
   let path: String
   var format: String
   let fingerprint: String
-  let report: ImportReport
+  var report: ImportReport
   /// Apple Health only: per-type counts, scanned bytes, covered dates.
   var appleHealth: AppleHealthImport?
   /// Strava bulk export only: how rows and files were joined.
@@ -84,7 +84,7 @@ struct InputReader {
     guard var format = InputFormat.sniff(prefix) else {
       throw .badData(
         "cannot import '\(path)': \(InputFormat.refusal(prefix) ?? "not a format veloready reads")",
-        hint: Self.formatsHint)
+        hint: prefix.isEmpty ? nil : Self.formatsHint)
     }
     // A damaged archive is left to the Apple Health reader, which says what is wrong with it.
     if format == .zip, (try? StravaExportArchive(file)) != nil {
@@ -128,6 +128,8 @@ struct InputReader {
         result.format = name
       }
     }
+    // Whatever the importer, a record the store cannot date costs only itself.
+    result.report.rejectUnstorableDates()
     result.seconds = environment.monotonicSeconds() - start
     return result
   }

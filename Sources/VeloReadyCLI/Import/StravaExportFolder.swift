@@ -24,7 +24,10 @@ struct StravaExportFolder: Sendable {
     if let folder = names.first(where: { $0.lowercased() == "activities" }),
       AtomicFile.isDirectory(path + "/" + folder)
     {
-      activityPaths = try FolderWalk(path + "/" + folder).files.map { folder + "/" + $0 }
+      // The rows of `activities.csv` name their files in UTF-8: another name is none of theirs.
+      activityPaths = try FolderWalk(path + "/" + folder).files.compactMap { entry in
+        entry.exactText.map { folder + "/" + $0 }
+      }
     }
     return StravaExportFolder(path: path, csvName: csvName, activityPaths: activityPaths)
   }

@@ -16,7 +16,8 @@ struct WearableFolder: Sendable {
   /// known kind. Only `.csv` and `.json` files are looked at, and only their first 4 KiB: a
   /// Garmin export holds thousands of other files.
   static func locate(_ path: String, walk: FolderWalk) throws(CLIError) -> WearableFolder? {
-    let candidates = walk.files.filter {
+    // A service writes its file names in UTF-8; a name that is not is none of its files.
+    let candidates = walk.files.compactMap(\.exactText).filter {
       let name = $0.lowercased()
       return name.hasSuffix(".csv") || name.hasSuffix(".json")
     }

@@ -79,7 +79,8 @@ enum StoredTraining {
       return ledger
     case .recompute(let records, let corrections, let generation):
       let ledger = TrainingLedger.compute(records, profile: profile, corrections: corrections)
-      if keep {
+      // A read-only store is scored from the computed ledger without keeping it.
+      if keep, !store.database.isReadOnly {
         try CLIError.fromStore(
           try store.database.saveLedger(
             ledger, settings: settings(profile), recordsGeneration: generation))

@@ -12,10 +12,14 @@ extension Setup {
       programVersion: VeloReady.version, settings: settingsFingerprint)
   }
 
-  /// A fingerprint of every setting (the API key left out): a hand edit of `config.json`
+  /// A fingerprint of every setting (the API key and unknown keys left out): a hand edit of `config.json`
   /// changes it even though it does not advance the store's generation.
   var settingsFingerprint: String {
-    guard case .object(var members) = ConfigFile.document(config) else { return "" }
+    // Keys veloready does not know change no score, and may be large (a rider's notes): they
+    // are left out rather than written out again on every run.
+    var known = config
+    known.unknown = [:]
+    guard case .object(var members) = ConfigFile.document(known) else { return "" }
     if case .object(var intervals)? = members["intervals"] {
       intervals["apiKey"] = nil
       members["intervals"] = .object(intervals)

@@ -28,8 +28,11 @@ struct Setup {
   var zoneIsConfigured: Bool { config.timeZone == nil || config.timeZone == timeZoneName }
   var profile: AthleteProfile { config.profile(clock: clock) }
 
+  /// The store, its settings and zone for a command; `repairingConfig` names the key a `config
+  /// set` or `unset` replaces, whose bad value in `config.json` is then no error.
   static func resolve(
-    _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console
+    _ global: GlobalOptions, _ environment: RunEnvironment, console: any Console,
+    repairingConfig: String? = nil
   ) throws(CLIError) -> Setup {
     let location = StoreLocation.resolve(
       dataOption: global.dataDirectory, environment: environment.variables)
@@ -39,7 +42,10 @@ struct Setup {
     var config = Config()
     var warnings: [String] = []
     if let store {
-      config = try ConfigFile.load(store.configPath)
+      if let rollback = store.wentBack {
+        warnings.append(CLIError.wentBack(rollback, database: store.database.path))
+      }
+      config = try ConfigFile.load(store.configPath, repairing: repairingConfig)
       if let mode = AtomicFile.mode(of: store.configPath), mode & 0o077 != 0 {
         warnings.append(
           "'\(store.configPath)' is readable by other users (mode \(String(mode, radix: 8))); "
@@ -47,9 +53,15 @@ struct Setup {
       }
     }
     let (clock, name) = try zone(global.timeZone, config: config, environment: environment)
+    var notes = store?.notes ?? []
+    if let store, store.database.isReadOnly {
+      notes.append(
+        "the store '\(store.root)' is read-only here: it is read as it is, and nothing is saved "
+          + "to it (a command that must write says why it cannot)")
+    }
     return Setup(
       location: location, store: store, config: config, clock: clock, timeZoneName: name,
-      warnings: warnings, notes: store?.notes ?? [], waiting: waiting)
+      warnings: warnings, notes: notes, waiting: waiting)
   }
 
   /// The store to write to: the open one, or a new one created at the store's location.

@@ -24,8 +24,7 @@ struct StatusReport {
       problems = try StoreCheck.run(directory: location.path)
       if let found = problems, !found.isEmpty {
         if options.json {
-          console.out(
-            JSONWriter.pretty(StatusDocument.damaged(store: location.path, problems: found)))
+          console.json(StatusDocument.damaged(store: location.path, problems: found))
         } else {
           console.out(StatusText.checkLines(found).joined(separator: "\n") + "\n")
         }
@@ -42,7 +41,7 @@ struct StatusReport {
     }
     let status = try StoreStatus.gather(store, clock: setup.clock, problems: problems)
     if options.json {
-      console.out(JSONWriter.pretty(StatusDocument.build(status)))
+      console.json(StatusDocument.build(status))
     } else {
       console.out(StatusText.render(status).joined(separator: "\n") + "\n")
     }
@@ -58,7 +57,7 @@ struct StatusReport {
           + "import FILE")
     }
     if options.json {
-      console.out(JSONWriter.pretty(StatusDocument.noStore(location.path)))
+      console.json(StatusDocument.noStore(location.path))
     } else {
       console.out(StatusText.noStore(location.path).joined(separator: "\n") + "\n")
     }

@@ -41,9 +41,9 @@ enum StatusText {
 
   /// What `status --check` says about the database: ok, or each problem found.
   static func checkLines(_ problems: [String]) -> [String] {
-    guard !problems.isEmpty else { return [row("check", "ok (SQLite quick_check)")] }
+    guard !problems.isEmpty else { return [row("check", "ok (SQLite integrity_check)")] }
     let count = StoreCheck.counted(problems.count)
-    return [row("check", "damaged: \(count) (SQLite quick_check)")]
+    return [row("check", "damaged: \(count) (SQLite integrity_check)")]
       + problems.map { String(repeating: " ", count: labelWidth + 2) + $0 }
   }
 

@@ -1,10 +1,14 @@
 import VeloKit
 import VeloStore
 
-/// `veloready status --check`: SQLite's quick check of the store's database, run before anything
-/// else opens it, so that a file too damaged to open still gets a verdict and advice.
+/// `veloready status --check`: SQLite's integrity check of the store's database, run before
+/// anything else opens it, so that a file too damaged to open still gets a verdict and advice.
+///
+/// The integrity check, not the quick check: only it compares every index with its table, and an
+/// index a damaged page emptied passes the quick check. Scoring does not read those indexes
+/// (docs/architecture.md §6), but an import's duplicate check and a later `sqlite3` query do.
 enum StoreCheck {
-  /// The most problems listed; the quick check stops there.
+  /// The most problems listed; the check stops there.
   static let limit = 20
 
   /// The problems found in the database of the store at `directory` (empty: sound), or `nil`
@@ -20,14 +24,18 @@ enum StoreCheck {
       }
     }
     var options = SQLiteDatabase.Options()
-    // Read-write, because on a read-only connection the quick check leaves out the CHECK
+    // Read-write, because on a read-only connection the check leaves out the CHECK
     // constraints (a day that is not a day). The check itself changes nothing, not even the
     // journal mode; SQLite does only what any open does (replay a log a crash left behind).
     options.access = .readWrite
     options.configuresJournal = false
     do {
       let connection = try SQLiteDatabase(path: path, options: options)
-      return try connection.quickCheck(limit: limit)
+      var problems = try connection.integrityCheck(limit: limit)
+      if problems.isEmpty, let rollback = StoreDatabase.rollback(of: path, on: connection) {
+        problems.append(CLIError.wentBack(rollback, database: path))
+      }
+      return problems
     } catch {
       var failure = CLIError(.sqlite(error, database: path))
       if failure.code == .dataError {
@@ -40,7 +48,7 @@ enum StoreCheck {
   /// The error after `problems` problems were listed.
   static func damaged(_ path: String, problems: Int) -> CLIError {
     .badData(
-      "the store's database '\(path)' is damaged: SQLite's quick check found "
+      "the store's database '\(path)' is damaged: SQLite's integrity check found "
         + counted(problems), hint: damagedHint(path))
   }
 

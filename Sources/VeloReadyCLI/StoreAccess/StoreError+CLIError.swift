@@ -99,10 +99,26 @@ extension CLIError {
         hint: "check the disk; the store is as it was before the command")
     case SQLITE_NOMEM:
       return CLIError(code: .failure, message: "out of memory reading '\(path)'")
+    case SQLITE_ERROR
+    where error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column"):
+      // veloready's own statements name only what its schema creates: the schema was changed
+      // from outside (a table dropped by hand or by a tool), which is damage, not a bug.
+      return .badData(
+        "the store's database '\(path)' is damaged: its schema lacks what veloready wrote "
+          + "(\(error.message))",
+        hint: "restore '\(path)' from a backup, or move it aside and re-import your files")
     default:
       return CLIError(
         code: .failure, message: "the store's database '\(path)' failed: \(error.description)")
     }
+  }
+
+  /// The words for a database that went back to an earlier commit: what is missing and why.
+  static func wentBack(_ rollback: GenerationRollback, database path: String) -> String {
+    let writes = rollback.lost == 1 ? "the last write" : "the last \(rollback.lost) writes"
+    return "the store's database '\(path)' went back to an earlier state (write "
+      + "\(rollback.found) of \(rollback.recorded)): its log ('-wal') was damaged or lost, or an "
+      + "older copy replaced it; what \(writes) changed is missing: import or sync it again"
   }
 
   /// What to do about a damaged database: check it, or move it aside and start again.

@@ -98,8 +98,9 @@ enum HelperProcess {
     for descriptor in toChild + fromChild {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-    defer { free(argv[0]) }
+    // The helper ends when this process does (see veloready-network's main.swift).
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--parent=\(getpid())"), nil]
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     close(toChild[0])

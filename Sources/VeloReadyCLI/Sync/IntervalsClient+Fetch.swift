@@ -46,8 +46,16 @@ extension IntervalsClient {
     async let activities = outcome { () async throws(IntervalsError) in
       try await self.activities(dates)
     }
-    let wellnessReport = try await wellness.get()
-    let activitiesReport = try await activities.get()
+    var wellnessReport = try await wellness.get()
+    var activitiesReport = try await activities.get()
+    // A response may carry days it was not asked for (a server's bug, a stub far in the past or
+    // future): those are rejected like any bad record. A day to spare on each side, for the
+    // difference between intervals.icu's zone and the athlete's.
+    let asked = dates.lowerBound.adding(days: -1)...dates.upperBound.adding(days: 1)
+    wellnessReport.rejectDates(outside: asked)
+    activitiesReport.rejectDates(outside: asked)
+    wellnessReport.rejectUnstorableDates()
+    activitiesReport.rejectUnstorableDates()
     return IntervalsFetchResult(
       dates: dates, wellness: wellnessReport, activities: activitiesReport)
   }

@@ -26,7 +26,8 @@ struct FreshToday {
       calorieGoal: setup.config.calorieGoal, alerts: alerts.filter { !$0.hidden }.map(\.shown),
       warnings: warnings,
       hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
-      hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true)
+      hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true,
+      guidance: day.history.guidance(for: day.report))
     return FreshToday(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)

@@ -97,7 +97,8 @@ struct TodayDashboard {
     let action = state.handle(.computeFinished(fresh.snapshot.scores))
     var snapshot = fresh.snapshot
     snapshot.phase = state.phase
-    if let store = setup.store, let generation = fresh.generation {
+    // A read-only store is read, not written: no cache (the note at the start said so).
+    if let store = setup.store, !store.database.isReadOnly, let generation = fresh.generation {
       do {
         try TodayCache.write(snapshot, to: store, setup: setup, generation: generation)
       } catch {

@@ -13,7 +13,8 @@ enum TodayDocument {
 
   /// The document `--json` prints.
   static func encode(_ snapshot: TodaySnapshot) -> JSONValue {
-    .object([
+    let (plan, hrvTrend) = encode(snapshot.plan, snapshot.clock)
+    return .object([
       "schema": .string(schema),
       "algorithm": .string(Algorithm.version),
       "date": .string(snapshot.date.description),
@@ -46,6 +47,8 @@ enum TodayDocument {
             "title": .string($0.title), "message": .string($0.message),
           ])
         }),
+      "plan": plan,
+      "hrvTrend": hrvTrend,
       "warnings": .array(snapshot.warnings.map { .string($0) }),
     ])
   }
@@ -104,7 +107,7 @@ enum TodayDocument {
           id: try alert.code("id"), severity: try alert.code("severity"),
           title: try alert.string("title"), message: try alert.string("message"))
       },
-      warnings: warnings,
+      plan: try decodePlan(root), warnings: warnings,
       newestRecordDay: try dashboard.optionalLocalDate("newestRecordDay"),
       hasRecords: try dashboard.bool("hasRecords"))
   }

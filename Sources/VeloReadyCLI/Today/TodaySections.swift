@@ -27,8 +27,12 @@ enum TodaySections {
     TodaySection(id: .alerts, priority: 10, shouldShow: { !$0.alerts.isEmpty }, render: alerts),
     TodaySection(
       id: .advice, priority: 12, shouldShow: { $0.adviceRule.advice != nil }, render: advice),
+    TodaySection(id: .plan, priority: 13, shouldShow: showsPlan, render: plan),
     TodaySection(id: .night, priority: 15, shouldShow: { $0.night != nil }, render: night),
     TodaySection(id: .form, priority: 20, shouldShow: { $0.load.ctl != nil }, render: form),
+    TodaySection(
+      id: .hrvTrend, priority: 25,
+      shouldShow: { $0.plan != nil && $0.baselines.hrv.kind != nil }, render: hrvTrend),
     TodaySection(
       id: .activity, priority: 30, shouldShow: { $0.latestActivity != nil }, render: activity),
     TodaySection(

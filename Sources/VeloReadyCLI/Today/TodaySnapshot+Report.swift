@@ -18,6 +18,8 @@ extension TodaySnapshot {
     var hoursSinceNewestRecord: Double? = nil
     /// Whether the store holds any record at all.
     var hasRecords = true
+    /// veloready's guidance for the date.
+    var guidance: DayGuidance? = nil
   }
 
   /// The snapshot of `report`, every number rounded as displayed: integers for sleep, recovery,
@@ -39,7 +41,8 @@ extension TodaySnapshot {
         stepGoal: context.stepGoal,
         activeEnergyKcal: report.activeEnergy.map { Rounding.units($0, decimals: 0) },
         calorieGoal: context.calorieGoal),
-      alerts: context.alerts, warnings: context.warnings,
+      alerts: context.alerts,
+      plan: context.guidance.map { Plan($0, report: report) }, warnings: context.warnings,
       newestRecordDay: context.hoursSinceNewestRecord.map { hours in
         // A daily record counts at the end of its day: a second earlier is still that day.
         let clock = ZoneClock(timeZone: context.timeZone)

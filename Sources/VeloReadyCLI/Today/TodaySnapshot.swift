@@ -43,6 +43,9 @@ struct TodaySnapshot: Equatable, Sendable {
   var health: Health
   /// The alerts showing (dismissed ones left out), in priority order.
   var alerts: [AlertMessage]
+  /// veloready's guidance: target load, tonight's sleep, HRV trend; `nil` on placeholder rings
+  /// and in a cached document written before it existed.
+  var plan: Plan?
   /// What went wrong in this run without stopping it (a failed sync, an unreadable cache).
   var warnings: [String]
   /// The local day of the newest record before 09:00 on the date, if any.
@@ -161,6 +164,6 @@ extension TodaySnapshot {
         yesterday: 0, established: false, formZone: nil, recentTSBTenths: []),
       activitiesToday: [], latestActivity: nil,
       health: Health(steps: nil, stepGoal: 0, activeEnergyKcal: nil, calorieGoal: 0), alerts: [],
-      warnings: [])
+      plan: nil, warnings: [])
   }
 }

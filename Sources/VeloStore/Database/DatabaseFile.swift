@@ -50,13 +50,23 @@ package enum DatabaseFile: Equatable {
     [path + "-wal", path + "-shm"]
   }
 
-  /// Creates an empty file with mode 0600 (an empty file is an empty database): SQLite gives the
-  /// `-wal` and `-shm` files the database's mode, so the rider's health data stays the rider's.
+  /// Creates an empty file with mode 0600, or empties the one there (an empty file is an empty
+  /// database): SQLite gives the `-wal` and `-shm` files the database's mode, so the rider's
+  /// health data stays the rider's. Only for a file no other process opens (the private file a
+  /// new database is built in).
   static func createEmpty(_ path: String) throws(FileError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .system(path) }
     // The mode given to open() is masked by the umask; set it exactly.
     fchmod(descriptor, 0o600)
+    close(descriptor)
+  }
+
+  /// Writes what is in the file at `path` to the disk (best effort: it is already complete).
+  static func sync(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
     close(descriptor)
   }
 

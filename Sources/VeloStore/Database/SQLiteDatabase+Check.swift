@@ -4,15 +4,16 @@ extension SQLiteDatabase {
   ///
   /// The quick check reads every page once: it finds damaged pages, pages used twice or never,
   /// and rows that break a `NOT NULL` or `CHECK` constraint, in time linear in the file's size.
-  /// It leaves out what only `integrity_check` does (comparing every index with its table),
-  /// which costs a sort per index and finds nothing a damaged page would not also show. A file
-  /// SQLite cannot even read as a database throws (`SQLITE_NOTADB`, `SQLITE_CORRUPT`) instead.
+  /// It leaves out what only `integrity_check` does (comparing every index with its table), so
+  /// an index a damaged page emptied passes it. A file SQLite cannot even read as a database
+  /// throws (`SQLITE_NOTADB`, `SQLITE_CORRUPT`) instead.
   package func quickCheck(limit: Int = 20) throws(SQLiteError) -> [String] {
     try problems("PRAGMA quick_check(\(max(1, limit)))")
   }
 
   /// The problems `PRAGMA integrity_check` finds, at most `limit`; empty when the file is sound.
-  func integrityCheck(limit: Int = 20) throws(SQLiteError) -> [String] {
+  /// What the quick check does, and every index compared with its table, row by row.
+  package func integrityCheck(limit: Int = 20) throws(SQLiteError) -> [String] {
     try problems("PRAGMA integrity_check(\(max(1, limit)))")
   }
 

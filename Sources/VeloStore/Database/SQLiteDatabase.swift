@@ -51,6 +51,9 @@ package final class SQLiteDatabase {
     /// Whether a read-write connection sets WAL and `synchronous=FULL`; `false` leaves the file
     /// exactly as it is (a check of a possibly damaged file must not write to it).
     package var configuresJournal = true
+    /// Read-only only: the file is on a medium nothing writes (a read-only file system), so
+    /// SQLite reads it without the shared-memory file it could not create (`immutable=1`).
+    package var immutable = false
 
     /// The defaults: read-write, two minutes' patience.
     package init() {}
@@ -79,7 +82,12 @@ package final class SQLiteDatabase {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     }
     var handle: OpaquePointer?
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    var name = path
+    if options.immutable, options.access == .readOnly {
+      flags |= SQLITE_OPEN_URI
+      name = "file:" + Self.uriPath(path) + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError(code: code, connection: handle)
       sqlite3_close_v2(handle)
@@ -102,10 +110,24 @@ package final class SQLiteDatabase {
     // A failure here (e.g. the file is not a database) throws from a fully initialised
     // object, so `deinit` closes the connection; closing it here too would close it twice.
     if options.access != .readOnly, options.configuresJournal {
-      _ = try scalarText("PRAGMA journal_mode=WAL")
+      try switchToWAL()
       try execute("PRAGMA synchronous=FULL")
     }
     try execute("PRAGMA foreign_keys=ON")
+  }
+
+  /// `path` for a `file:` URI: `%`, `?` and `#` percent-encoded.
+  private static func uriPath(_ path: String) -> String {
+    var result = ""
+    for character in path {
+      switch character {
+      case "%": result += "%25"
+      case "?": result += "%3F"
+      case "#": result += "%23"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 
   deinit {
@@ -154,6 +176,28 @@ package final class SQLiteDatabase {
   /// process can say whom it waits for.
   func recordWriter() {
     writerFile?.record()
+  }
+
+  /// Sets `journal_mode=WAL`, waiting for other connections as a write does.
+  ///
+  /// Switching a new (rollback-journal) file to WAL takes its exclusive lock, and SQLite does
+  /// not call the busy handler when another connection holds the reserved lock — as a second
+  /// process switching the same new file at the same moment does: it fails at once with
+  /// `SQLITE_BUSY`. So the switch is retried here under the same patience as any write. On a file
+  /// already in WAL mode (every store after its first open) it succeeds at the first try.
+  private func switchToWAL() throws(SQLiteError) {
+    var attempt: Int32 = 0
+    while true {
+      do {
+        _ = try scalarText("PRAGMA journal_mode=WAL")
+        return
+      } catch {
+        guard error.primaryCode == SQLITE_BUSY || error.primaryCode == SQLITE_LOCKED,
+          busy.shouldRetry(attempt: attempt)
+        else { throw error }
+        attempt += 1
+      }
+    }
   }
 
   /// Whether a transaction is open on this connection.

@@ -4,8 +4,13 @@ import ScoreEngine
 ///
 /// The identity columns are `RecordMerge`'s identity of the kind, and the table's primary key (or
 /// unique key) is exactly those columns, so an upsert finds a record by identity and a repeated
-/// import changes nothing. The window column leads that key (or has its own index), so a window of
-/// days or instants is read by index.
+/// import changes nothing. The window column leads that key, so a window of days or instants is
+/// read from the table itself by its key.
+///
+/// Reads never use a secondary index (`NOT INDEXED`): a damaged page can empty an index while its
+/// table is sound, and SQLite would then return fewer rows without an error, so a score would
+/// change in silence (docs/architecture.md §6). Only `activities`, a rowid table, has its window
+/// column outside its key; its reads scan the table, which a report of activities can afford.
 struct RecordTable<Record: Equatable> {
   /// The table, e.g. `resting_heart_rate`.
   let name: String
@@ -47,15 +52,16 @@ struct RecordTable<Record: Equatable> {
 
   /// Every record, in window order.
   var selectAllSQL: String {
-    "SELECT \(SQLIdentifier.list(columns)) FROM \(name) ORDER BY \(SQLIdentifier.quoted(window.column))"
+    "SELECT \(SQLIdentifier.list(columns)) FROM \(name) NOT INDEXED "
+      + "ORDER BY \(SQLIdentifier.quoted(window.column))"
   }
 
   /// The records whose window column lies in [?1, ?2], in window order.
   var selectWindowSQL: String {
     let column = SQLIdentifier.quoted(window.column)
     return
-      "SELECT \(SQLIdentifier.list(columns)) FROM \(name) WHERE \(column) >= ?1 AND \(column) <= ?2 "
-      + "ORDER BY \(column)"
+      "SELECT \(SQLIdentifier.list(columns)) FROM \(name) NOT INDEXED "
+      + "WHERE \(column) >= ?1 AND \(column) <= ?2 ORDER BY \(column)"
   }
 }
 

@@ -22,6 +22,9 @@ package final class Store {
     database.migrationMessage.map { [$0] } ?? []
   }
 
+  /// Set when the database went back to an earlier commit than the last command left.
+  package var wentBack: GenerationRollback? { database.wentBack }
+
   private init(root: String, database: StoreDatabase) {
     self.root = root
     self.database = database

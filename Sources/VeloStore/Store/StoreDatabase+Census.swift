@@ -2,8 +2,9 @@ import ScoreEngine
 
 extension StoreDatabase {
   /// The column whose range says when a timed table's records happened: a night belongs to the
-  /// day it ends on, a sample to its time, an activity to its start. Each is the first column of
-  /// an index or of the key, so its minimum and maximum are two index lookups.
+  /// day it ends on, a sample to its time, an activity to its start. Read from the tables, never
+  /// from an index a damaged page could empty (docs/architecture.md §6): a key's first column is
+  /// two lookups, the others (a night's end, an activity's start) a scan, which `status` affords.
   private static let timedColumns = [
     ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
     ("respiratory_samples", "time"), ("activities", "start"),
@@ -40,7 +41,8 @@ extension StoreDatabase {
     var low: Double?
     var high: Double?
     for (table, column) in Self.timedColumns {
-      let statement = try connection.prepare("SELECT min(\(column)), max(\(column)) FROM \(table)")
+      let statement = try connection.prepare(
+        "SELECT min(\(column)), max(\(column)) FROM \(table) NOT INDEXED")
       defer { statement.reset() }
       guard try statement.step(), !statement.isNull(at: 0), !statement.isNull(at: 1) else {
         continue
@@ -56,7 +58,8 @@ extension StoreDatabase {
   private func daySpan() throws(SQLiteError) -> ClosedRange<LocalDate>? {
     var days: [LocalDate] = []
     for table in RecordTables.dailyTableNames {
-      let statement = try connection.prepare("SELECT min(day), max(day) FROM \(table)")
+      let statement = try connection.prepare(
+        "SELECT min(day), max(day) FROM \(table) NOT INDEXED")
       defer { statement.reset() }
       guard try statement.step() else { continue }
       for column in Int32(0)...1 {

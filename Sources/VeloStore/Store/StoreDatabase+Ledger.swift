@@ -95,15 +95,10 @@ extension StoreDatabase {
     try read { () throws(StoreError) -> TrainingLedger? in
       guard let (start, anchor) = try storedLedger(settings: settings) else { return nil }
       let dates = window.activityDays
-      let activities =
-        try mergedActivities(
-          "WHERE day >= ?1 AND day <= ?2 ORDER BY start, id", dates.lowerBound, dates.upperBound)
-        // The latest activity before the window lies on the latest day before it (a local day
-        // never goes back as time goes on): found by the day index, not by sorting every
-        // earlier activity, which grew with the length of the history.
-        + mergedActivities(
-          "WHERE day = (SELECT max(day) FROM merged_activities WHERE day < ?1) "
-            + "ORDER BY start DESC, id DESC LIMIT 1", dates.lowerBound)
+      var activities = try mergedActivities(on: dates)
+      if let latest = try mergedActivity(latestBefore: dates.lowerBound) {
+        activities.append(latest)
+      }
       let chart = try storedChart(window, start: start, anchor: anchor, constants: constants)
       var loads: [Int: Double] = [:]
       for (day, load, _, _) in try pmcRows(
@@ -179,32 +174,6 @@ extension StoreDatabase {
     -> [(LocalDate, Double, Double, Double)]
   {
     try pmc(from: first, through: last).map { ($0.day, $0.load, $0.ctl, $0.atl) }
-  }
-
-  private func mergedActivities(_ condition: String, _ days: LocalDate...) throws(StoreError)
-    -> [MergedActivity]
-  {
-    let rows = try sqlite { () throws(SQLiteError) -> [MergedActivityRow] in
-      let statement = try connection.prepare(
-        "SELECT start, id, day, duration_s, sport, name, distance_m, average_heart_rate_bpm, "
-          + "max_heart_rate_bpm, energy_kcal, load, method, members, stream_coverage, "
-          + "scored_heart_rate_bpm, scored_heart_rate_from, correction FROM merged_activities "
-          + condition)
-      defer { statement.reset() }
-      for (index, day) in days.enumerated() { try statement.bind(day, at: Int32(index + 1)) }
-      var rows: [MergedActivityRow] = []
-      while try statement.step() { rows.append(MergedActivityRow(statement)) }
-      return rows
-    }
-    var activities: [MergedActivity] = []
-    for row in rows {
-      do throws(DatabaseRecordError) {
-        activities.append(try row.activity())
-      } catch {
-        throw error.storeError(database: path)
-      }
-    }
-    return activities
   }
 
   private static func bind(_ merged: MergedActivity, _ statement: SQLiteStatement)

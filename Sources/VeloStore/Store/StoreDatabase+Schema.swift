@@ -1,8 +1,11 @@
 extension StoreDatabase {
   /// Brings the database to the schema version of `StoreSchema`: nothing to do, upgrade an
-  /// older version, create it, or migrate version 1.
+  /// older version, create it, or migrate version 1 (whose files are moved aside after the
+  /// commit when `movesLegacyAside`; a database built in a private file leaves that to the open
+  /// that follows, see `create(at:directory:legacy:options:)`).
   func prepareSchema(
-    legacy: V1Store, beforeMigrationCommits: () throws(StoreError) -> Void = {}
+    legacy: V1Store, movesLegacyAside: Bool = true,
+    beforeMigrationCommits: () throws(StoreError) -> Void = {}
   ) throws(StoreError) {
     var version = try schemaVersion()
     if StoreSchema.upgrades[version] != nil {
@@ -26,7 +29,7 @@ extension StoreDatabase {
       try migrate(legacy, beforeCommit: beforeMigrationCommits)
       return true
     }
-    if migrated { migrationMessage = try moveAside(legacy) }
+    if migrated, movesLegacyAside { migrationMessage = try moveAside(legacy) }
   }
 
   /// Runs the upgrades from the stored version up to this one, each in its own transaction;

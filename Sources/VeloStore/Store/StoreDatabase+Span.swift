@@ -18,7 +18,7 @@ extension StoreDatabase {
         var instants: [Double] = []
         for (table, column) in Self.timedColumns {
           let statement = try connection.prepare(
-            "SELECT min(\(column)), max(\(column)) FROM \(table)")
+            "SELECT min(\(column)), max(\(column)) FROM \(table) NOT INDEXED")
           defer { statement.reset() }
           if try statement.step() {
             instants += [statement.optionalDouble(at: 0), statement.optionalDouble(at: 1)]
@@ -27,7 +27,8 @@ extension StoreDatabase {
         }
         var days: [String] = []
         for table in RecordTables.dailyTableNames {
-          let statement = try connection.prepare("SELECT min(day), max(day) FROM \(table)")
+          let statement = try connection.prepare(
+            "SELECT min(day), max(day) FROM \(table) NOT INDEXED")
           defer { statement.reset() }
           if try statement.step() {
             days += [statement.optionalText(at: 0), statement.optionalText(at: 1)]

@@ -7,16 +7,22 @@ extension StoreDatabase {
     failure: (StoreError) -> Failure, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     func databaseFailure(_ error: SQLiteError) -> Failure { failure(sqliteFailure(error)) }
-    return try connection.transaction(.immediate, databaseFailure: databaseFailure) {
+    var committed: Int64?
+    let result = try connection.transaction(.immediate, databaseFailure: databaseFailure) {
       () throws(Failure) in
       let result = try body()
       do throws(SQLiteError) {
         try connection.prepare("UPDATE meta SET value = value + 1 WHERE key = 'generation'").run()
+        committed = try connection.scalarInteger(
+          "SELECT value FROM meta WHERE key = 'generation'")
       } catch {
         throw databaseFailure(error)
       }
       return result
     }
+    // Only once the commit returned: the file must never name a generation the database lacks.
+    if let committed { generationFile.record(committed) }
+    return result
   }
 
   /// `write(failure:_:)` for a body whose only failures are the store's.

@@ -65,18 +65,20 @@ extension StoreDatabase {
       func consider(_ value: Double?) {
         if let value { newest = max(newest ?? value, value) }
       }
-      for (table, column) in [
-        ("sleep_segments", "\"end\""), ("sleep_summaries", "\"end\""), ("hrv_samples", "time"),
-        ("respiratory_samples", "time"),
-      ] {
+      // Nights by the tables' keys (their start), never by the index of ends, which a damaged
+      // page could empty in silence.
+      consider(try newestNightEnd(in: "sleep_segments", before: instant))
+      consider(try newestNightEnd(in: "sleep_summaries", before: instant))
+      for table in ["hrv_samples", "respiratory_samples"] {
         let statement = try connection.prepare(
-          "SELECT max(\(column)) FROM \(table) WHERE \(column) < ?1")
+          "SELECT max(time) FROM \(table) NOT INDEXED WHERE time < ?1")
         defer { statement.reset() }
         try statement.bind(instant, at: 1)
         if try statement.step() { consider(statement.optionalDouble(at: 0)) }
       }
       for table in RecordTables.wellnessDailyTableNames {
-        let statement = try connection.prepare("SELECT max(day) FROM \(table) WHERE day <= ?1")
+        let statement = try connection.prepare(
+          "SELECT max(day) FROM \(table) NOT INDEXED WHERE day <= ?1")
         defer { statement.reset() }
         try statement.bind(lastDay, at: 1)
         if try statement.step(), let text = statement.optionalText(at: 0),
@@ -87,5 +89,26 @@ extension StoreDatabase {
       }
       return newest
     }
+  }
+
+  /// The latest end before `instant` of a sleep segment or summary in `table`, found by the
+  /// table's key (the start)
+  /// rather than by the index of ends, which a damaged page could empty in silence: going back
+  /// from `instant` by start, until no earlier segment can end later than the latest end found
+  /// (a segment or a summary lasts at most `longestSegment`).
+  private func newestNightEnd(in table: String, before instant: Double) throws(SQLiteError)
+    -> Double?
+  {
+    let statement = try connection.prepare(
+      "SELECT start, \"end\" FROM \(table) NOT INDEXED WHERE start < ?1 ORDER BY start DESC")
+    defer { statement.reset() }
+    try statement.bind(instant, at: 1)
+    var newest: Double?
+    while try statement.step() {
+      if let newest, statement.double(at: 0) < newest - Self.longestSegment { break }
+      let end = statement.double(at: 1)
+      if end < instant { newest = max(newest ?? end, end) }
+    }
+    return newest
   }
 }

@@ -40,8 +40,16 @@ package final class StoreDatabase {
   package let connection: SQLiteDatabase
   /// What to tell the rider after this open migrated a version-1 store, else `nil`.
   var migrationMessage: String?
+  /// Set when the database holds an earlier generation than the last command committed: its log
+  /// was damaged or lost, or an older copy of the file was put in its place.
+  package internal(set) var wentBack: GenerationRollback?
+  /// Whether this store cannot be written here and was opened read-only (`openReadOnly`).
+  package internal(set) var isReadOnly = false
 
-  private init(directory: String, path: String, connection: SQLiteDatabase) {
+  /// The side file that remembers the last committed generation (`SQLiteGenerationFile`).
+  var generationFile: SQLiteGenerationFile { SQLiteGenerationFile(path: path + "-generation") }
+
+  init(directory: String, path: String, connection: SQLiteDatabase) {
     self.directory = directory
     self.path = path
     self.connection = connection
@@ -66,48 +74,59 @@ package final class StoreDatabase {
         throw .cannotCreateStore(error)
       }
     }
-    var created = false
     switch DatabaseFile.inspect(path) {
     case .unusable(let reason):
       throw unusable(path, reason)
     case .missing:
       guard options.create || legacy.exists else { return nil }
-      do {
-        try DatabaseFile.createEmpty(path)
-      } catch {
-        throw .cannotCreateDatabase(error)
-      }
-      created = true
+      try create(at: path, directory: directory, legacy: legacy, options: options)
     case .regular:
-      break
+      if cannotWrite(directory: directory, path: path) {
+        return try openReadOnly(directory: directory, path: path)
+      }
     }
     for companion in DatabaseFile.companions(of: path) {
       if case .unusable(let reason) = DatabaseFile.inspect(companion) {
         throw unusable(companion, reason)
       }
     }
-    var database: StoreDatabase?
-    do {
-      database = try connect(directory: directory, path: path, options: options)
-      try database?.prepareSchema(
-        legacy: legacy, beforeMigrationCommits: options.beforeMigrationCommits)
-    } catch {
-      database = nil  // closes the connection before its files are removed
-      if created { removeDatabaseFiles(path) }
-      throw error
-    }
+    let database = try connect(directory: directory, path: path, file: path, options: options)
+    try database.prepareSchema(
+      legacy: legacy, beforeMigrationCommits: options.beforeMigrationCommits)
+    database.wentBack = try database.rollback()
     return database
   }
 
-  private static func connect(directory: String, path: String, options: Options)
+  /// The rollback this database shows, if any: its generation against the side file's.
+  package func rollback() throws(StoreError) -> GenerationRollback? {
+    guard let recorded = generationFile.recorded() else { return nil }
+    let found = try generation()
+    return recorded > found ? GenerationRollback(recorded: recorded, found: found) : nil
+  }
+
+  /// The rollback the database at `path` shows on `connection`, a plain connection that a check
+  /// opened; `nil` also when it has no generation to compare (not a store's database).
+  package static func rollback(of path: String, on connection: SQLiteDatabase)
+    -> GenerationRollback?
+  {
+    guard let recorded = SQLiteGenerationFile(path: path + "-generation").recorded(),
+      let found = try? connection.scalarInteger("SELECT value FROM meta WHERE key = 'generation'"),
+      recorded > found
+    else { return nil }
+    return GenerationRollback(recorded: recorded, found: found)
+  }
+
+  /// A connection to `file`, the database of the store at `directory` (or the private file its
+  /// database is being built in); errors name `path`, the database the rider knows.
+  static func connect(directory: String, path: String, file: String, options: Options)
     throws(StoreError) -> StoreDatabase
   {
     var settings = SQLiteDatabase.Options()
     settings.busyTimeout = options.busyTimeout
     settings.waiting = options.waiting
-    settings.writerFile = path + "-writer"
+    settings.writerFile = file + "-writer"
     do {
-      let connection = try SQLiteDatabase(path: path, options: settings)
+      let connection = try SQLiteDatabase(path: file, options: settings)
       return StoreDatabase(directory: directory, path: path, connection: connection)
     } catch {
       throw .sqlite(error, database: path)
@@ -116,15 +135,8 @@ package final class StoreDatabase {
 
   /// A connection to the prepared database of the store at `directory`.
   package static func connection(toExisting directory: String) throws(StoreError) -> StoreDatabase {
-    try connect(directory: directory, path: directory + "/" + fileName, options: Options())
-  }
-
-  /// Removes a database this open created and could not finish, so that a failed first open
-  /// (e.g. a migration stopped by a damaged file) leaves the directory as it found it.
-  private static func removeDatabaseFiles(_ path: String) {
-    for file in [path, path + "-wal", path + "-shm", path + "-journal", path + "-writer"] {
-      unlink(file)
-    }
+    let path = directory + "/" + fileName
+    return try connect(directory: directory, path: path, file: path, options: Options())
   }
 
   /// The error for a path SQLite must not open (a directory, a pipe, …).

@@ -9,9 +9,12 @@ struct StoreBinary {
   /// `HOME`, so that nothing outside the test's scratch directory is read.
   let home: String
 
+  /// Variables that replace or add to the usual ones (e.g. `LC_ALL=C`).
+  var variables: [String: String] = [:]
+
   /// The environment of every run.
   var environment: [String: String] {
-    ["LANG": "C.UTF-8", "COLUMNS": "80", "HOME": home, "TZ": "UTC"]
+    ["LANG": "C.UTF-8", "COLUMNS": "80", "HOME": home, "TZ": "UTC"].merging(variables) { $1 }
   }
 
   /// Runs `veloready --data STORE arguments…` to completion.

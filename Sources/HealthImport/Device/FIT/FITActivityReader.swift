@@ -32,7 +32,7 @@ public enum FITActivityReader {
   /// only absolute time is a local one.
   ///
   /// - Throws: `ImportError.unrecognised` when the bytes are not a FIT file, `.malformed` when
-  ///   its first header is corrupt.
+  ///   its first header is corrupt or damage left no activity to read.
   public static func read(_ bytes: [UInt8], name: String? = nil, timeZone: TimeZone? = nil)
     throws(ImportError) -> DeviceFileOutcome
   {
@@ -72,6 +72,13 @@ public enum FITActivityReader {
     }
     if otherTypes.count == files.count - heartRateParts.count, let first = otherTypes.first {
       return .notAnActivity(.fit(first))
+    }
+    // Damage that left nothing to read (a file cut after its header) is a damaged file, not a
+    // sound one without activity: the import says so and fails (docs/formats.md §6.5).
+    if !notes.isEmpty, otherTypes.isEmpty, report.records.activities.isEmpty,
+      report.rejections.total == 0
+    {
+      throw .malformed(reason: notes.joined(separator: "; ") + "; no activity is left to read")
     }
     return .activities(report)
   }

@@ -33,7 +33,7 @@ enum RecordExport {
     if demo != nil { run.console.err("note: \(run.demoNote)\n") }
     if options.csv {
       let series = try ScoredDays.compute(setup, try DayRange(first, last), now: run.now)
-      run.console.out(HistoryDocument.csv(series, clock))
+      run.console.data(HistoryDocument.csv(series, clock))
       return
     }
     guard first <= last else {
@@ -66,7 +66,7 @@ enum RecordExport {
         document = .object(members)
       }
     }
-    run.console.out(JSONWriter.pretty(document))
+    run.console.json(document)
   }
 
   /// The first and last local day of `records` (a timed record on the day of its start).

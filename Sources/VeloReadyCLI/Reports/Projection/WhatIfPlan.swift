@@ -11,8 +11,11 @@ enum WhatIfPlan {
     let days = options.days ?? defaultDays
     if let load = options.load { return Array(repeating: load, count: days) }
     if options.rest { return Array(repeating: 0, count: days) }
+    // A target alone asks only for tomorrow's range: no planned load.
+    if options.target != nil { return [] }
     throw .usage(
-      "what-if needs a plan", hint: "give --load N, --loads A,B,... (one per day) or --rest")
+      "what-if needs a plan",
+      hint: "give --load N, --loads A,B,... (one per day), --rest or --target BAND")
   }
 
   /// `120.0 a day for 7 days`, `rest for 3 days`, `80.0, 0.0, 120.0`.

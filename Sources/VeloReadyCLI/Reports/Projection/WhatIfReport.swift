@@ -11,15 +11,17 @@ struct WhatIfReport {
   let recordedLoad: Double
   let loads: [Double]
   let origin: ScoreOrigin
+  /// The targets of `--target`, one per planned day (at least one); empty without it.
+  var targets: [WhatIfTarget] = []
 
   static let note =
     "Recovery and sleep cannot be projected: they depend on nights and heart rates "
     + "that have not happened yet."
 
   /// Projects from the end of `date` (its recorded training included).
-  static func compute(_ run: ReportRun, from date: LocalDate, loads: [Double]) throws(CLIError)
-    -> WhatIfReport
-  {
+  static func compute(
+    _ run: ReportRun, from date: LocalDate, loads: [Double], target: ScoreBand? = nil
+  ) throws(CLIError) -> WhatIfReport {
     let setup = run.setup
     let ledger: TrainingLedger
     let origin: ScoreOrigin
@@ -33,9 +35,12 @@ struct WhatIfReport {
       ledger = TrainingLedger.compute(records, profile: setup.profile)
       origin = .demo
     }
+    let projection = FormProjection(chart: ledger.chart, from: date, plannedLoads: loads)
     return WhatIfReport(
-      projection: FormProjection(chart: ledger.chart, from: date, plannedLoads: loads),
-      recordedLoad: ledger.load(on: date), loads: loads, origin: origin)
+      projection: projection, recordedLoad: ledger.load(on: date), loads: loads, origin: origin,
+      targets: target.map {
+        WhatIfTarget.targets(projection, chart: ledger.chart, band: $0)
+      } ?? [])
   }
 
   /// One line of the table: a day's load and the values at its end.
@@ -74,8 +79,10 @@ struct WhatIfReport {
     let style = run.style
     var lines = run.title(
       "What if", "from the end of \(Shown.longDate(projection.start))", origin: origin)
-    lines += TextFit.wrap(
-      "Plan: " + WhatIfPlan.text(loads, run.options), after: "  ", hangingIndent: 4, style)
+    if !loads.isEmpty {
+      lines += TextFit.wrap(
+        "Plan: " + WhatIfPlan.text(loads, run.options), after: "  ", hangingIndent: 4, style)
+    }
     lines.append("")
     // Load, CTL, ATL, TSB: CTL and ATL go first when there is no room.
     let full = 2 + Self.dayWidth + 4 * Self.numberWidth + 2 + Self.formWidth
@@ -99,6 +106,11 @@ struct WhatIfReport {
             Shown.shortDate(row.date), Shown.number(row.load, 1), Shown.number(row.ctl, 1),
             Shown.number(row.atl, 1), Shown.signed(Double(row.tsbTenths) / 10, 1),
           ], form))
+    }
+    if let band = targets.first?.band {
+      lines.append("")
+      lines += TextFit.wrap(WhatIfTarget.heading(band), after: "  ", hangingIndent: 2, style)
+      lines += targets.map { $0.line(style) }
     }
     lines.append("")
     let explanation =
@@ -129,6 +141,18 @@ struct WhatIfReport {
             "atl": .fixed(row.atl, decimals: 1),
             "tsbNextMorning": .fixed(Double(row.tsbTenths) / 10, decimals: 1),
             "formZoneNextMorning": .string(row.zone?.rawValue),
+          ])
+        }),
+      "targets": .array(
+        targets.map { target in
+          let range = target.outcome.target
+          return .object([
+            "date": .string(target.date.description),
+            "recoveryBand": .string(target.band.rawValue),
+            "reason": .string(target.outcome.unavailable?.rawValue),
+            "loadLow": .fixed(range?.load.low, 1), "loadHigh": .fixed(range?.load.high, 1),
+            "strainLow": .fixed(range?.strain.low, 1),
+            "strainHigh": .fixed(range?.strain.high, 1),
           ])
         }),
       "notProjected": .array([.string("sleep"), .string("recovery")]),

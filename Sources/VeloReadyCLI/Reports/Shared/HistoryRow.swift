@@ -42,6 +42,12 @@ struct HistoryRow: Sendable {
   var formZone: FormZone?
   /// The alerts the dashboard showed, in priority order (dismissed ones left out).
   var alerts: [EvaluatedAlert]
+  /// The sleep debt at the end of the day and the nights of the seven it saw
+  /// (docs/algorithm.md §16.2); only when the days were scored with their guidance.
+  var sleepDebtMinutes: Double?
+  var debtNights = 0
+  /// The HRV trend (docs/algorithm.md §16.3); likewise.
+  var hrvTrend: HRVTrend?
 
   /// The row of `report`, with its evaluated `alerts`.
   init(_ report: Report, alerts: [EvaluatedAlert]) {

@@ -27,9 +27,11 @@ struct ScoredDays {
   /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
   var references: [Int: [ReferenceScore]] = [:]
 
-  /// Scores every day of `range`, on up to `cores` threads.
+  /// Scores every day of `range`, on up to `cores` threads; with `guidance`, each row also holds
+  /// the day's sleep debt and HRV trend (docs/algorithm.md §16.2, §16.3), which `week` and `trends`
+  /// show and the other reports need not pay for.
   static func compute(
-    _ setup: Setup, _ range: DayRange, now: Date,
+    _ setup: Setup, _ range: DayRange, now: Date, guidance: Bool = false,
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> ScoredDays {
     let parts = self.parts(range, cores: cores)
@@ -42,7 +44,7 @@ struct ScoredDays {
     let results = PartResults(count: parts.count)
     // `@Sendable` so that the compiler checks what the threads share: values only.
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
-      results.set(index, score(parts[index], history, dismissals))
+      results.set(index, score(parts[index], history, dismissals, guidance: guidance))
     }
     var references: [Int: [ReferenceScore]] = [:]
     let stored = try CLIError.fromStore(try setup.store?.database.referenceScores(range.dates))
@@ -67,7 +69,8 @@ struct ScoredDays {
 
   /// The rows of the days of `part`.
   static func score(
-    _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile
+    _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile,
+    guidance: Bool
   ) -> [HistoryRow] {
     var rows: [HistoryRow] = []
     for day in part.lowerBound.dayNumber...part.upperBound.dayNumber {
@@ -78,10 +81,15 @@ struct ScoredDays {
       let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
       let streaks =
         dismissed ? history.alertStreaks(endingOn: date, limit: DayReport.streakDays) : [:]
-      rows.append(
-        HistoryRow(
-          report,
-          alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals)))
+      var row = HistoryRow(
+        report, alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals))
+      if guidance {
+        let day = history.guidance(for: report)
+        row.sleepDebtMinutes = day.sleep.debtMinutes
+        row.debtNights = day.sleep.nights
+        row.hrvTrend = day.hrvTrend
+      }
+      rows.append(row)
     }
     return rows
   }

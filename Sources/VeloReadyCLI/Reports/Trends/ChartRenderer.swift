@@ -78,7 +78,36 @@ enum ChartRenderer {
     lines.append(
       indent + style.symbol("└", "+") + String(repeating: style.symbol("─", "-"), count: width))
     lines.append(indent + " " + dateAxis(dates, days: days, width: width))
+    if let strip = chart.strip {
+      lines += self.strip(strip, width: width, labelWidth: labelWidth, style: style)
+    }
     return lines
+  }
+
+  /// The strip's row, in the plot's columns, and its caption.
+  static func strip(
+    _ strip: TrendChart.Strip, width: Int, labelWidth: Int, style: TerminalStyle
+  ) -> [String] {
+    let values = SeriesSampling.buckets(strip.values, into: width)
+    let limits = SeriesSampling.buckets(strip.limits, into: width)
+    let levels = Array(
+      Sparkline.draw(
+        values.map { $0.map { Rounding.units($0, decimals: 2) } }, unicode: style.unicode))
+    var row = ""
+    for (column, level) in levels.enumerated() {
+      // Compared as displayed, in hundredths: 1.5 × 1.4 is 2.10, and 2.1 is not above it.
+      if let value = values[column], column < limits.count, let limit = limits[column],
+        Rounding.units(value, decimals: 2) > Rounding.units(limit, decimals: 2)
+      {
+        row += style.paint(style.symbol("▲", "^"), .amber)
+      } else {
+        row += values[column] == nil ? " " : style.paint(String(level), .grey)
+      }
+    }
+    let label = String(strip.label.prefix(max(labelWidth, 2)))
+    let head = "  " + String(repeating: " ", count: max(0, labelWidth - label.count)) + label + " "
+    return [TextFit.trimmed(head + row)]
+      + TextFit.wrap(strip.caption, after: "  ", hangingIndent: 2, style)
   }
 
   /// One cell of the plot.

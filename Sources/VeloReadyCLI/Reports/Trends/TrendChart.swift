@@ -23,6 +23,19 @@ struct TrendChart {
     let values: [Double?]
   }
 
+  /// A one-row band under the plot: a series drawn as levels, columns above their limit marked
+  /// (the HRV chart's 7-day CV against 1.5 × its usual value, docs/algorithm.md §16.3).
+  struct Strip {
+    /// The row's label, at the value axis.
+    let label: String
+    /// One value per day, oldest first.
+    let values: [Double?]
+    /// The limit of each day; a column above its limit is marked.
+    let limits: [Double?]
+    /// What the strip shows, printed under the date axis.
+    let caption: String
+  }
+
   /// The title, with the unit.
   let title: String
   let mark: Mark
@@ -35,4 +48,6 @@ struct TrendChart {
   var decimals = 0
   /// Whether to draw the zero line (TSB).
   var zeroLine = false
+  /// A band under the plot.
+  var strip: Strip?
 }

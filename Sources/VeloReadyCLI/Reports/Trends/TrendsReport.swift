@@ -27,7 +27,7 @@ enum TrendsReport {
       TrendChart(
         title: "HRV, ms (shaded: normal band, 60-day mean \(plusMinus) 1 SD)", mark: .points,
         series: [.init(name: "hrv", symbol: point, tone: { _ in nil }, values: rows.map(\.hrv))],
-        band: rows.map(\.hrvBand), decimals: 0),
+        band: rows.map(\.hrvBand), decimals: 0, strip: cvStrip(rows, unicode: unicode)),
       TrendChart(
         title: "Resting heart rate, bpm", mark: .points,
         series: [
@@ -54,6 +54,31 @@ enum TrendsReport {
           .init(name: "ctl", symbol: ("●", "C"), tone: { _ in .green }, values: rows.map(\.ctl)),
         ], decimals: 0, zeroLine: true),
     ]
+  }
+
+  /// The 7-day CV of ln HRV under the HRV chart, as displayed, with the days above 1.5 × its
+  /// usual value marked, and the last day's verdict (docs/algorithm.md §16.3).
+  static func cvStrip(_ rows: [HistoryRow], unicode: Bool) -> TrendChart.Strip? {
+    let values = rows.map { $0.hrvTrend?.cv7.map { Rounding.display($0, decimals: 1) } }
+    guard values.contains(where: { $0 != nil }) else { return nil }
+    let limits = rows.map { row in
+      row.hrvTrend?.cvBase.map { Rounding.display($0, decimals: 1) * HRVTrend.cvLimitFactor }
+    }
+    let present = values.compactMap { $0 }
+    let dash = unicode ? "–" : "-"
+    var caption =
+      "CV: the 7-day CV of ln HRV, \(Shown.number(present.min(), 1))\(dash)"
+      + "\(Shown.number(present.max(), 1)) %; \(unicode ? "▲" : "^") above 1.5 \(unicode ? "×" : "x") its usual value."
+    if let last = rows.last, let trend = last.hrvTrend {
+      caption +=
+        " \(Shown.shortDate(last.date)): \(trend.verdict.rawValue.replacingOccurrences(of: "-", with: " "))"
+      if let cv7 = trend.cv7 {
+        caption += ", CV \(Shown.number(cv7, 1)) %"
+        if let base = trend.cvBase { caption += " (usual \(Shown.number(base, 1)) %)" }
+      }
+      caption += "."
+    }
+    return TrendChart.Strip(label: "CV", values: values, limits: limits, caption: caption)
   }
 
   static func render(_ series: ScoredDays, _ run: ReportRun) -> [String] {
@@ -93,6 +118,9 @@ enum TrendsReport {
             "date": .string(row.date.description), "recovery": .integer(row.recovery),
             "sleep": .integer(row.sleep), "hrv": .fixed(row.hrv, 1),
             "hrvBandLow": .fixed(band?.low, 1), "hrvBandHigh": .fixed(band?.high, 1),
+            "hrvCV": .fixed(row.hrvTrend?.cv7, 1),
+            "hrvCVBase": .fixed(row.hrvTrend?.cvBase, 1),
+            "hrvTrend": .string(row.hrvTrend?.verdict.rawValue),
             "restingHeartRate": .fixed(row.restingHeartRate, 1), "ctl": .fixed(row.ctl, 1),
             "atl": .fixed(row.atl, 1), "tsb": .fixed(row.tsb, 1),
           ])

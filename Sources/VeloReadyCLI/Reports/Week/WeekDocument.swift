@@ -48,6 +48,21 @@ enum WeekDocument {
           "bedtime": spread(week.lastWeekBedtime), "wake": spread(week.lastWeekWake),
         ]),
       ]),
+      "sleepDebt": .array(
+        week.debts.map {
+          .object([
+            "date": .string($0.date.description), "debtMinutes": .fixed($0.minutes, 1),
+            "nights": .integer($0.nights),
+          ])
+        }),
+      "hrvTrend": week.hrvTrend.map { date, trend in
+        .object([
+          "date": .string(date.description), "verdict": .string(trend.verdict.rawValue),
+          "missing": .array(trend.missing.map { .string($0.rawValue) }),
+          "z7": .fixed(trend.z7, 2), "cv7": .fixed(trend.cv7, 1),
+          "cvBase": .fixed(trend.cvBase, 1),
+        ])
+      } ?? .null,
       "bestDay": day(week.best),
       "worstDay": day(week.worst),
       "alerts": .array(

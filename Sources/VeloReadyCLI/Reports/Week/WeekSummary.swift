@@ -69,6 +69,10 @@ struct WeekSummary {
   let best: HistoryRow?
   let worst: HistoryRow?
   let alerts: [AlertDays]
+  /// The sleep debt at the end of each counted day, Monday first (docs/algorithm.md §16.2).
+  var debts: [(date: LocalDate, minutes: Double?, nights: Int)] = []
+  /// The HRV trend of the last counted day (docs/algorithm.md §16.3).
+  var hrvTrend: (date: LocalDate, trend: HRVTrend)?
 
   var sunday: LocalDate { monday.adding(days: 6) }
   var previousMonday: LocalDate { monday.adding(days: -7) }
@@ -87,7 +91,7 @@ struct WeekSummary {
     let monday = date.startOfISOWeek
     let through = min(monday.adding(days: 6), max(date, run.today))
     let series = try ScoredDays.compute(
-      run.setup, try DayRange(monday.adding(days: -7), through), now: run.now)
+      run.setup, try DayRange(monday.adding(days: -7), through), now: run.now, guidance: true)
     let thisWeek = series.rows.filter { $0.date >= monday }
     let lastWeek = series.rows.filter { $0.date < monday }
     func average(_ key: String, _ decimals: Int, _ value: (HistoryRow) -> Double?) -> Average {
@@ -121,7 +125,9 @@ struct WeekSummary {
       lastWeekBedtime: spread(lastWeek, \.bedtime), lastWeekWake: spread(lastWeek, \.wake),
       best: ranked.max { ($0.recovery ?? 0, $1.date) < ($1.recovery ?? 0, $0.date) },
       worst: ranked.min { ($0.recovery ?? 0, $0.date) < ($1.recovery ?? 0, $1.date) },
-      alerts: alertDays(thisWeek))
+      alerts: alertDays(thisWeek),
+      debts: thisWeek.map { ($0.date, $0.sleepDebtMinutes, $0.debtNights) },
+      hrvTrend: thisWeek.last.flatMap { row in row.hrvTrend.map { (row.date, $0) } })
   }
 
   static func mean(_ values: [Double]) -> Double? {

@@ -35,6 +35,8 @@ enum WeekText {
     }
     lines += labelled("Form", form(week), style)
     lines += labelled("Sleep", sleepTiming(week, style), style)
+    lines += labelled("Sleep debt", debts(week, style), style)
+    lines += labelled("HRV trend", hrvTrend(week), style)
     lines += labelled("Best day", day(week.best), style)
     lines += labelled("Worst day", day(week.worst), style)
     let alerts =
@@ -126,6 +128,31 @@ enum WeekText {
     let hours = whole / 60
     let rest = whole % 60
     return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+
+  /// `Mon 25m, Tue 1h 05m, …` at the end of each day (docs/algorithm.md §16.2).
+  static func debts(_ week: WeekSummary, _ style: TerminalStyle) -> String {
+    let days = week.debts.map { debt in
+      let weekday = Shown.shortDate(debt.date).prefix(3)
+      // No-break spaces keep a day and its debt on one line (`--ascii` shows plain spaces).
+      let value = debt.minutes.map { minutes($0) } ?? "--"
+      return "\(weekday)\u{00A0}" + value.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+    return days.joined(separator: ", ") + " (at the end of each day, over 7 nights)"
+  }
+
+  /// `stable on Sun 15 Nov, CV 1.3 % (usual 1.4 %)` (docs/algorithm.md §16.3).
+  static func hrvTrend(_ week: WeekSummary) -> String {
+    guard let (date, trend) = week.hrvTrend else { return "--" }
+    var text =
+      trend.verdict.rawValue.replacingOccurrences(of: "-", with: " ")
+      + " on \(Shown.shortDate(date))"
+    if let cv7 = trend.cv7 {
+      // No-break spaces keep each CV with its number and unit.
+      text += ", CV\u{00A0}\(Shown.number(cv7, 1))\u{00A0}%"
+      if let base = trend.cvBase { text += " (usual\u{00A0}\(Shown.number(base, 1))\u{00A0}%)" }
+    }
+    return text
   }
 
   static func day(_ row: HistoryRow?) -> String {

@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A `sync` killed with -9 takes its network helpers with it: before, each lived on until its
+/// own timeout, holding a connection for a process that was gone.
+@Suite struct SyncHelperLifetimeTests {
+  /// The pids of the processes whose parent is `parent`, from `/proc`.
+  static func children(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { pid_t($0) }.filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && pid_t(fields[1]) == parent
+    }
+  }
+
+  static func isAlive(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return false
+    }
+    // A zombie waits for its new parent to reap it: it is gone as a process.
+    return !stat.contains(") Z ")
+  }
+
+  @Test func theHelpersEndWithAKilledSync() throws {
+    let fixture = try SyncCommandTests.fixture { _, _ in .silence }
+    defer { fixture.cleanUp() }
+    var binary = StoreBinary(store: fixture.store, home: fixture.directory.path)
+    binary.variables["VELOREADY_INTERVALS_API_KEY"] = SyncCommandTests.key
+    let sync = try binary.start(["sync"])
+    var helpers: [pid_t] = []
+    let deadline = Date().addingTimeInterval(20)
+    while helpers.count < 2, Date() < deadline {
+      usleep(50_000)
+      helpers = Self.children(of: sync.pid)
+    }
+    try #require(!helpers.isEmpty, "no helper started")
+    #expect(sync.kill(SIGKILL))
+    _ = sync.wait()
+    let gone = Date().addingTimeInterval(5)
+    while helpers.contains(where: Self.isAlive), Date() < gone { usleep(50_000) }
+    #expect(!helpers.contains(where: Self.isAlive), "helpers \(helpers) outlived their sync")
+    for helper in helpers where Self.isAlive(helper) { kill(helper, SIGKILL) }
+  }
+}
