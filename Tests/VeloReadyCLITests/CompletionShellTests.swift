@@ -20,8 +20,8 @@ import Testing
       "every command", "veloready ",
       [
         "today", "import", "sync", "alerts", "explain", "status", "history", "week", "trends",
-        "activities", "what-if", "tag", "impacts", "export", "validate", "config", "completions",
-        "help",
+        "report", "activities", "what-if", "tag", "impacts", "export", "validate", "config",
+        "completions", "help",
       ]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
@@ -36,6 +36,8 @@ import Testing
       ["cycling", "running", "swimming", "walking", "hiking", "strength", "rowing", "other"]),
     CompletionCase("the what-if plans", "veloready what-if --lo", ["--load", "--loads"]),
     CompletionCase("history's formats", "veloready history --c", ["--csv", "--color"]),
+    CompletionCase(
+      "the charts", "veloready trends --chart ", ["pmc", "recovery", "sleep", "hrv", "resting-hr"]),
     CompletionCase("a colour after '='", "veloready today --color=al", ["always"]),
     CompletionCase("the alerts actions", "veloready alerts ", ["dismiss", "reset"]),
     CompletionCase("alert ids after dismiss", "veloready alerts dismiss ", ids),

@@ -11,7 +11,8 @@ import Testing
 @Suite struct ReportLayoutTests {
   static let commands: [[String]] = [
     ["history"], ["history", "--days", "120"], ["week"], ["week", "--date", "2026-11-04"],
-    ["trends"], ["trends", "--days", "365"], ["activities", "--days", "10"],
+    ["trends"], ["trends", "--days", "365"], ["trends", "--chart", "pmc"],
+    ["activities", "--days", "10"],
     ["what-if", "--load", "150"], ["what-if", "--loads", "80,0,250,0,40"], ["validate"],
   ]
 

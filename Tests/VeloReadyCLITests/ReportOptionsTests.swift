@@ -47,6 +47,20 @@ import Testing
     ParseCase(
       "validate over a year", ["validate", "--days", "365"], "validate",
       options: { $0.days = 365 }),
+    ParseCase(
+      "a report of a range as HTML",
+      ["report", "--from", "2026-01-01", "--to", "2026-06-30", "--html"], "report",
+      options: {
+        $0.from = date("2026-01-01")
+        $0.to = date("2026-06-30")
+        $0.html = true
+      }),
+    ParseCase(
+      "one trends chart as SVG", ["trends", "--svg", "--chart", "resting-hr"], "trends",
+      options: {
+        $0.svg = true
+        $0.chart = .restingHR
+      }),
   ]
 
   @Test(arguments: valid)
@@ -92,6 +106,15 @@ import Testing
     UsageCase(
       "a sport for history", ["history", "--sport", "cycling"], "Unknown option '--sport'.",
       hint: "history"),
+    UsageCase(
+      "an unknown chart", ["trends", "--chart", "vo2max"],
+      "The value 'vo2max' is invalid for '--chart <name>'. Use pmc, recovery, sleep, hrv, "
+        + "resting-hr.", hint: "trends"),
+    UsageCase(
+      "svg and json", ["trends", "--svg", "--json"],
+      "'--svg' and '--json' cannot be used together", hint: "trends"),
+    UsageCase(
+      "html for history", ["history", "--html"], "Unknown option '--html'.", hint: "history"),
     UsageCase(
       "days for export", ["export", "--days", "3"],
       "Unknown option '--days'. Did you mean '--data'?", hint: "export"),

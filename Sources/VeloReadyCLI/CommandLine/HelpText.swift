@@ -138,7 +138,17 @@ enum HelpText {
     Charts of recovery, HRV with its normal band (the 60-day mean plus or minus
     one standard deviation), resting heart rate, sleep, and CTL, ATL and TSB
     together. When there are more days than columns, each column is the mean of
-    its days.
+    its days. --chart draws one of them; with --svg it is written as an SVG file
+    (light and dark, with a title and a text alternative) to paste into notes.
+    """
+
+  static let report = """
+    One HTML file with no script and nothing fetched from the network, to read
+    offline, print on A4 or send to a coach: the form (CTL, ATL and TSB on the
+    form zones, with training days marked), recovery and sleep on their bands,
+    HRV with its normal range and 7-day mean, resting heart rate, the weekly load
+    by sport, the week table of 'veloready week' for the last day, and the alerts
+    of the range. The charts hold the numbers of 'veloready history --json'.
     """
 
   static let activities = """

@@ -12,7 +12,7 @@ enum OptionTable {
       name: "--date", kind: date(\.date),
       scope: .commands([
         "today", "alerts", "explain", "history", "week", "trends", "activities", "what-if",
-        "validate", "tag", "impacts",
+        "validate", "tag", "impacts", "report",
       ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: [
@@ -23,6 +23,7 @@ enum OptionTable {
         "trends": "The last day charted, YYYY-MM-DD (default: today).",
         "activities": "The last day listed, YYYY-MM-DD (default: today).",
         "what-if": "The day to project from, its training included,\nYYYY-MM-DD (default: today).",
+        "report": "The last day of the report, YYYY-MM-DD (default: today).",
         "validate": "The last day examined, YYYY-MM-DD (default: today).",
         "tag": "The day the tag is about, YYYY-MM-DD (default: today).",
         "impacts": "The last morning examined, YYYY-MM-DD (default: today).",
@@ -52,6 +53,22 @@ enum OptionTable {
     OptionSpec(
       name: "--csv", kind: flag(\.csv), scope: .commands(["history", "export"]),
       help: "Print one comma-separated line per day, with a header."),
+    OptionSpec(
+      name: "--html", kind: flag(\.html), scope: .commands(["report"]),
+      help: "Print the report as one self-contained HTML file."),
+    OptionSpec(
+      name: "--svg", kind: flag(\.svg), scope: .commands(["trends"]),
+      help: "Print the chart of --chart as an SVG file.", excludes: ["--json"]),
+    OptionSpec(
+      name: "--chart",
+      kind: .value(
+        placeholder: "name", expected: "Use \(ChartName.list).",
+        completion: .words(ChartName.allCases.map(\.rawValue)),
+        parse: { values, text in
+          values.chart = ChartName(rawValue: text)
+          return values.chart != nil
+        }),
+      scope: .commands(["trends"]), help: "Draw only this chart: \(ChartName.list)."),
     OptionSpec(
       name: "--offline", kind: flag(\.offline), scope: .commands(["today"]),
       help: "Do not contact remote sources."),
@@ -85,6 +102,7 @@ enum OptionTable {
         }),
       scope: .commands([
         "sync", "history", "trends", "activities", "what-if", "validate", "tag", "impacts",
+        "report",
       ]),
       help: "Fetch the last n days (1–3650) instead.",
       helpByCommand: [
@@ -95,14 +113,15 @@ enum OptionTable {
         "validate": "How many days to examine, ending on --date (default:\n180).",
         "tag": "With list: how many days to list, ending on --date\n(default: 30).",
         "impacts": "How many mornings to examine, ending on --date\n(default: 180).",
+        "report": "How many days to report, ending on --date (default:\n90).",
       ]),
     OptionSpec(
-      name: "--from", kind: date(\.from), scope: .commands(["history", "export"]),
+      name: "--from", kind: date(\.from), scope: .commands(["history", "export", "report"]),
       help: "The first day, YYYY-MM-DD.",
       helpByCommand: ["export": "The first day, YYYY-MM-DD (default: the first with a\nrecord)."],
       excludes: ["--days"]),
     OptionSpec(
-      name: "--to", kind: date(\.to), scope: .commands(["history", "export"]),
+      name: "--to", kind: date(\.to), scope: .commands(["history", "export", "report"]),
       help: "The last day, YYYY-MM-DD (default: today).",
       helpByCommand: [
         "export": "The last day, YYYY-MM-DD (default: today, or the last\nwith a record)."

@@ -27,6 +27,12 @@ struct OptionValues: Equatable, Sendable {
   var to: LocalDate?
   /// `--csv`: print comma-separated values.
   var csv = false
+  /// `--html`: print the HTML report.
+  var html = false
+  /// `--svg`: print one chart as an SVG file.
+  var svg = false
+  /// `--chart`: the one chart of `trends` to draw.
+  var chart: ChartName?
   /// `--sport`: only activities of this sport.
   var sport: Sport?
   /// `--load`: the load planned for every day, TSS-equivalent.

@@ -85,10 +85,19 @@ enum CommandTable {
     ) { context throws(CLIError) in try WeekCommand(context).run() },
     CommandSpec(
       name: "trends", summary: "Chart recovery, HRV, resting HR, sleep and form.",
-      discussion: HelpText.trends
+      discussion: HelpText.trends,
+      examples: ["veloready trends --days 365", "veloready trends --svg --chart pmc > pmc.svg"]
     ) { context throws(CLIError) in try TrendsCommand(context).run() },
     CommandSpec(
-      name: "activities", summary: "List activities with their load and sources; correct one.",
+      name: "report", summary: "Write an HTML report of charts to keep or send.",
+      discussion: HelpText.report,
+      examples: [
+        "veloready report --html > report.html",
+        "veloready report --from 2026-01-01 --to 2026-06-30 --html > spring.html",
+      ]
+    ) { context throws(CLIError) in try ReportCommand(context).run() },
+    CommandSpec(
+      name: "activities", summary: "List activities with load and sources; correct one.",
       discussion: HelpText.activities,
       usage: [
         "activities [--days <n>] [--date <date>] [--sport <sport>] [--json]",

@@ -92,7 +92,12 @@ enum TrendsReport {
       lines += TextFit.wrap(
         "Each column is the mean of \(per).", after: "  ", hangingIndent: 2, style)
     }
-    for chart in charts(series, unicode: style.unicode) {
+    // The charts in the order `charts` makes them; `--chart` keeps one.
+    let names: [ChartName] = [.recovery, .hrv, .restingHR, .sleep, .pmc]
+    let chosen = zip(names, charts(series, unicode: style.unicode)).filter { name, _ in
+      run.options.chart.map { $0 == name } ?? true
+    }
+    for (_, chart) in chosen {
       lines.append("")
       lines += ChartRenderer.render(chart, dates: series.range.dates, style: style)
     }
