@@ -20,7 +20,8 @@ import Testing
       "every command", "veloready ",
       [
         "today", "import", "sync", "alerts", "explain", "status", "history", "week", "trends",
-        "report", "activities", "what-if", "export", "validate", "config", "completions", "help",
+        "report", "activities", "what-if", "tag", "impacts", "export", "validate", "config",
+        "completions", "help",
       ]),
     CompletionCase(
       "a command after a global option's value", "veloready --data /tmp/x con", ["config"]),
@@ -44,6 +45,15 @@ import Testing
     CompletionCase(
       "nothing after the alert", "veloready alerts dismiss overtraining ", []),
     CompletionCase("the config actions", "veloready config ", ["list", "get", "set", "unset"]),
+    CompletionCase(
+      "the corrections", "veloready activities ", ["ignore", "set-load", "set-sport", "reset"]),
+    CompletionCase(
+      "what an ignore ignores", "veloready activities ignore k3x9ab --h", ["--hr", "--help"]),
+    CompletionCase(
+      "a sport after set-sport's id", "veloready activities set-sport k3x9ab ru", ["running"]),
+    CompletionCase("the tag actions", "veloready tag ", ["add", "remove", "list"]),
+    CompletionCase("suggested tag names", "veloready tag add late", ["late-meal"]),
+    CompletionCase("impacts' own options", "veloready impacts --t", ["--tag", "--tz"]),
     CompletionCase(
       "config keys after get", "veloready config get interv",
       [

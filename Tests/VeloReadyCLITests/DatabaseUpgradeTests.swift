@@ -13,6 +13,8 @@ import VeloJSON
   /// The derived tables as schema 2 declared them, with a VR-1 ledger whose PMC values are wrong
   /// on purpose: were they reused, every number would show it.
   static let version2 = """
+    DROP TABLE activity_corrections;
+    DROP TABLE day_tags;
     DROP TABLE sleep_summaries;
     DROP TABLE reference_scores;
     DROP TABLE training_ledger;

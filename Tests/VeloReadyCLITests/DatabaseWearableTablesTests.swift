@@ -17,7 +17,8 @@ import Testing
     _ = try database.upsert(athlete)
     // Make it the version-3 store that an older veloready left.
     try SQLiteDatabase(path: scratch.databasePath).execute(
-      "DROP TABLE sleep_summaries; DROP TABLE reference_scores; PRAGMA user_version = 3")
+      DatabaseRiderTablesTests.version4
+        + "DROP TABLE sleep_summaries; DROP TABLE reference_scores; PRAGMA user_version = 3")
     let reopened = try #require(try StoreDatabase.open(directory: scratch.directory))
     #expect(try reopened.schemaVersion() == StoreSchema.version)
     #expect(try reopened.records() == athlete)

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// A store that cannot be written here (a backup on a read-only medium, files of another user)
-/// is read: `today --cached`, `status` and `history` work and say the store is read-only; a
+/// is read: `today`, `status`, `history`, `explain` and `report` work and say the store is read-only; a
 /// command that must write fails with the reason (66). Before, every command exited 66.
 @Suite(.serialized) struct StoreReadOnlyTests {
   /// Runs `mount` or `umount` with `arguments`; whether it succeeded.
@@ -57,6 +57,8 @@ import Testing
         ["today", "--cached", "--date", "2026-09-20"], ["status"],
         ["history", "--date", "2026-09-20", "--days", "7"],
         ["today", "--date", "2026-09-19", "--json"],
+        ["explain", "recovery", "--date", "2026-09-18"],
+        ["report", "--html", "--date", "2026-09-20", "--days", "14"],
       ] {
         let result = try binary.run(arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")

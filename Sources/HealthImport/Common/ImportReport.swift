@@ -82,7 +82,7 @@ public struct ImportReport: Sendable {
   public var notes: [String] = []
   /// The services' own scores, kept for comparison, never scored (docs/formats.md §6.7).
   public var referenceScores: [ReferenceScore] = []
-  /// WHOOP journal answers, parsed but not stored yet.
+  /// WHOOP journal answers; the command line keeps those answered yes as tags.
   public var journalEntries: [JournalEntry] = []
 
   /// An empty report.

@@ -38,7 +38,8 @@ public enum NativeRecordsParser {
     }
     var reader = NativeRecordReader(defaultSource: defaultSource)
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-      if key == "format" || key == "source" { continue }
+      // The rider's corrections and tags are not records: the command line reads them.
+      if ["format", "source", "corrections", "tags"].contains(key) { continue }
       guard let section = NativeRecordReader.sections[key] else {
         reader.report.unknownKeys[key, default: 0] += 1
         continue

@@ -1,4 +1,4 @@
-/// One row of the advice table (docs/algorithm.md §16): the conditions it matches and the advice
+/// One row of the advice table (docs/algorithm.md §15.7): the conditions it matches and the advice
 /// it gives. A `nil` condition matches anything.
 public struct AdviceRule: Hashable, Sendable {
   /// What the day's alerts must contain for the rule to match.

@@ -1,4 +1,4 @@
-/// veloready's own training recommendation for a day (docs/algorithm.md §16): guidance drawn from
+/// veloready's own training recommendation for a day (docs/algorithm.md §15.7): guidance drawn from
 /// the scores, not part of the scoring method.
 public enum TrainingAdvice: String, Hashable, Sendable, Codable, CaseIterable {
   /// No training; recover.

@@ -12,6 +12,9 @@ public enum LoadMethod: String, CaseIterable, Hashable, Sendable, Codable, Compa
   case heartRateAverage
   /// Minutes × RPE / 5.
   case duration
+  /// Set by the rider: a load of their own, or none for an ignored activity (docs/algorithm.md
+  /// §7.5). Never chosen by the rules; last, so that it ranks no recording.
+  case rider
 
   /// 0 for the best method.
   public var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }

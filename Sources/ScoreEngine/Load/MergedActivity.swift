@@ -51,13 +51,20 @@ public struct MergedActivity: Hashable, Sendable {
   public var streamCoverage: Double?
   /// The heart rate method `heartRateAverage` scored, and where it came from.
   public var scoredHeartRate: ScoredHeartRate?
+  /// The rider's corrections that applied, and what the activity was without them
+  /// (docs/algorithm.md §7.5); `nil` when it has none.
+  public var correction: AppliedCorrection?
+
+  /// Whether it counts for strain: every activity but one the rider ignored.
+  public var countsForStrain: Bool { correction?.ignored != true }
 
   /// Creates a merged activity, as a store reads one back.
   public init(
     id: String, start: Date, durationSeconds: Double, date: LocalDate, sport: Sport,
     name: String?, distanceMeters: Double?, averageHeartRate: Double?, maxHeartRate: Double?,
     energyKilocalories: Double?, load: Double, method: LoadMethod, members: [ActivityMember],
-    streamCoverage: Double? = nil, scoredHeartRate: ScoredHeartRate? = nil
+    streamCoverage: Double? = nil, scoredHeartRate: ScoredHeartRate? = nil,
+    correction: AppliedCorrection? = nil
   ) {
     self.id = id
     self.start = start
@@ -74,5 +81,6 @@ public struct MergedActivity: Hashable, Sendable {
     self.members = members
     self.streamCoverage = streamCoverage
     self.scoredHeartRate = scoredHeartRate
+    self.correction = correction
   }
 }

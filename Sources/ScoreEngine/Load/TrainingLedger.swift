@@ -32,7 +32,11 @@ public struct TrainingLedger: Hashable, Sendable {
   ///
   /// Invalid records are skipped (as `AthleteHistory` rejects them). Heart-rate settings are
   /// those of each activity's own date, so a past ride's load never depends on the score date.
-  public static func compute(_ records: RecordSet, profile: AthleteProfile) -> TrainingLedger {
+  /// `corrections` are the rider's (docs/algorithm.md §7.5): applied to the recordings before
+  /// their loads are computed, and to the merged activities after.
+  public static func compute(
+    _ records: RecordSet, profile: AthleteProfile, corrections: [ActivityCorrection] = []
+  ) -> TrainingLedger {
     var relevant = RecordSet()
     relevant.activities = records.activities
     relevant.fitness = records.fitness
@@ -42,23 +46,33 @@ public struct TrainingLedger: Hashable, Sendable {
     let restingHeartRate = DailyResolver.resolve(
       valid.restingHeartRate, precedence: profile.precedence, rule: .firstByName
     ).mapValues(\.value)
-    return compute(valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
+    return compute(
+      valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate,
+      corrections: corrections)
   }
 
   /// The ledger of validated records, with the day's resting heart rates already resolved.
   static func compute(
-    _ valid: RecordSet, profile: AthleteProfile, clock: ZoneClock, restingHeartRate: [Int: Double]
+    _ valid: RecordSet, profile: AthleteProfile, clock: ZoneClock, restingHeartRate: [Int: Double],
+    corrections: [ActivityCorrection] = []
   ) -> TrainingLedger {
     let settings = HeartRateSettingsResolver(
       profile: profile, activities: valid.activities, clock: clock,
       restingHeartRate: restingHeartRate)
     let thresholds = profile.powerThresholds
-    let merged = ActivityMerger.merge(
-      valid.activities, precedence: profile.precedence, dayOf: clock.day(of:)
-    ) { activity in
+    func load(_ activity: Activity) -> ActivityLoad {
       LoadCalculator.load(
         of: activity, thresholds: thresholds,
         heartRate: settings.settings(on: clock.day(of: activity.start)))
+    }
+    let changes = CorrectionIndex(corrections, activities: valid.activities, profile: profile)
+    var merged = ActivityMerger.merge(
+      valid.activities, precedence: profile.precedence, dayOf: clock.day(of:)
+    ) { activity in
+      load(changes.corrected(activity))
+    }
+    if !changes.isEmpty {
+      merged = merged.map { changes.apply(to: $0, recordings: valid.activities, load: load) }
     }
     var loads: [Int: Double] = [:]
     for activity in merged {

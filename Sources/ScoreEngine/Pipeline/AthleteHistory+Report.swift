@@ -23,7 +23,8 @@ extension AthleteHistory {
           established: load.established, ctlYesterday: load.ctl, atlYesterday: load.atl,
           loadYesterday: load.yesterday)))
     let today = training.activities(on: date)
-    let strain = StrainScore(activities: today, steps: steps[date.dayNumber])
+    let strain = StrainScore(
+      activities: today.filter(\.countsForStrain), steps: steps[date.dayNumber])
 
     let yesterday = date.adding(days: -1)
     let alertInputs = AlertInputs(

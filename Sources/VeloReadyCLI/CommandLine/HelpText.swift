@@ -154,7 +154,14 @@ enum HelpText {
   static let activities = """
     Activities after duplicates are merged, with the sources each was recorded
     by, so you can check that no ride counted twice; with the load, how it was
-    computed, the duration, heart rate and power.
+    computed, the duration, heart rate and power, and a short id.
+
+    A bad recording is corrected by its id: 'ignore --hr' or '--power' drops
+    that measurement (the load falls to the next rule), 'ignore' alone takes the
+    activity out of load and strain, 'set-load' and 'set-sport' replace them,
+    and 'reset' undoes every correction of the activity. A correction follows
+    the activity through new imports and new copies of it, and changes every
+    score at once.
     """
 
   static let whatIf = """

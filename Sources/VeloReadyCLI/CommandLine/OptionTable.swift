@@ -12,7 +12,7 @@ enum OptionTable {
       name: "--date", kind: date(\.date),
       scope: .commands([
         "today", "alerts", "explain", "history", "week", "trends", "activities", "what-if",
-        "validate", "report",
+        "validate", "tag", "impacts", "report",
       ]),
       help: "The day to score, YYYY-MM-DD (default: today).",
       helpByCommand: [
@@ -25,12 +25,14 @@ enum OptionTable {
         "what-if": "The day to project from, its training included,\nYYYY-MM-DD (default: today).",
         "report": "The last day of the report, YYYY-MM-DD (default: today).",
         "validate": "The last day examined, YYYY-MM-DD (default: today).",
+        "tag": "The day the tag is about, YYYY-MM-DD (default: today).",
+        "impacts": "The last morning examined, YYYY-MM-DD (default: today).",
       ]),
     OptionSpec(
       name: "--json", kind: flag(\.json),
       scope: .commands([
         "today", "alerts", "explain", "status", "history", "week", "trends", "activities",
-        "what-if", "export", "validate",
+        "what-if", "export", "validate", "impacts",
       ]),
       help: "Print the veloready.today/v1 JSON document.",
       helpByCommand: [
@@ -45,6 +47,7 @@ enum OptionTable {
         "export":
           "Print the records as veloready.records/v1 JSON, which\n'veloready import' reads back.",
         "validate": "Print the veloready.validate/v1 JSON document.",
+        "impacts": "Print the veloready.impacts/v1 JSON document.",
       ],
       excludes: ["--csv"]),
     OptionSpec(
@@ -98,7 +101,8 @@ enum OptionTable {
           return true
         }),
       scope: .commands([
-        "sync", "history", "trends", "activities", "what-if", "validate", "report",
+        "sync", "history", "trends", "activities", "what-if", "validate", "tag", "impacts",
+        "report",
       ]),
       help: "Fetch the last n days (1–3650) instead.",
       helpByCommand: [
@@ -107,6 +111,8 @@ enum OptionTable {
         "activities": "How many days to list, ending on --date (default:\n30).",
         "what-if": "How many days to plan with --load or --rest (default:\n7).",
         "validate": "How many days to examine, ending on --date (default:\n180).",
+        "tag": "With list: how many days to list, ending on --date\n(default: 30).",
+        "impacts": "How many mornings to examine, ending on --date\n(default: 180).",
         "report": "How many days to report, ending on --date (default:\n90).",
       ]),
     OptionSpec(
@@ -213,7 +219,7 @@ enum OptionTable {
     return load
   }
 
-  private static func flag(_ path: WritableKeyPath<OptionValues, Bool> & Sendable)
+  static func flag(_ path: WritableKeyPath<OptionValues, Bool> & Sendable)
     -> OptionSpec.Kind
   {
     .flag { $0[keyPath: path] = true }

@@ -43,6 +43,14 @@ struct OptionValues: Equatable, Sendable {
   var rest = false
   /// `--target`: the recovery band to show each planned day's target load for.
   var target: ScoreBand?
+  /// `--hr`, `--power`, `--all`: what `activities ignore` ignores.
+  var ignoreHeartRate = false
+  var ignorePower = false
+  var ignoreAll = false
+  /// `--value`: a tag's rating, 1…5.
+  var value: Double?
+  /// `--tag`: only this tag's impact.
+  var tag: String?
   /// `-h`, `--help`.
   var help = false
   /// `-V`, `--version`.

@@ -15,7 +15,7 @@ enum CommandTable {
       "veloready import export.zip", "veloready today",
       "veloready today --check --cached || notify-send veloready \"check today's alerts\"",
       "veloready config set ftp 250",
-    ], options: OptionTable.all)
+    ], options: OptionTable.all + OptionTable.riderOptions)
 
   static let commands: [CommandSpec] = [
     CommandSpec(
@@ -97,8 +97,18 @@ enum CommandTable {
       ]
     ) { context throws(CLIError) in try ReportCommand(context).run() },
     CommandSpec(
-      name: "activities", summary: "List activities with their load and sources.",
-      discussion: HelpText.activities
+      name: "activities", summary: "List activities with load and sources; correct one.",
+      discussion: HelpText.activities,
+      usage: [
+        "activities [--days <n>] [--date <date>] [--sport <sport>] [--json]",
+        "activities ignore <id> [--hr] [--power] [--all]", "activities set-load <id> <load>",
+        "activities set-sport <id> <sport>", "activities reset <id>",
+      ],
+      actions: RiderCommands.activityActions,
+      examples: [
+        "veloready activities ignore k3x9ab --hr", "veloready activities set-load k3x9ab 85",
+        "veloready activities reset k3x9ab",
+      ]
     ) { context throws(CLIError) in try ActivitiesCommand(context).run() },
     CommandSpec(
       name: "what-if", summary: "Project CTL, ATL and form under planned loads.",
@@ -116,6 +126,7 @@ enum CommandTable {
         "veloready --data ~/new-store import backup.json",
       ]
     ) { context throws(CLIError) in try ExportCommand(context).run() },
+    RiderCommands.tag, RiderCommands.impacts,
     CommandSpec(
       name: "validate", summary: "Test whether the scores predict your next day.",
       discussion: HelpText.validate

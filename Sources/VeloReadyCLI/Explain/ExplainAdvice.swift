@@ -2,7 +2,7 @@ import ScoreEngine
 import VeloJSON
 import VeloStore
 
-/// The advice explained: what the table read and the rule that chose it (docs/algorithm.md §16).
+/// The advice explained: what the table read and the rule that chose it (docs/algorithm.md §15.7).
 enum ExplainAdvice {
   static func explain(_ snapshot: TodaySnapshot) -> Explanation {
     let inputs = snapshot.adviceInputs

@@ -6,12 +6,23 @@ import VeloStore
 /// Strain and form explained: the loads that make T and its mapping to 0–18, and the PMC
 /// arithmetic of the date with its zone boundaries.
 enum ExplainLoad {
+  /// "load set by you: 85.0 (was 142.3 from heartRateStream)", "ignored by you (was …)" or
+  /// "corrected by you (was …)".
+  static func corrected(_ note: TodaySnapshot.CorrectionNote, load: Double) -> String {
+    let was = "(was \(Shown.number(note.originalLoad, 1)) from \(note.originalMethod.rawValue))"
+    if note.ignored { return "ignored by you " + was }
+    if note.setByRider { return "load set by you: \(Shown.number(load, 1)) " + was }
+    return "corrected by you " + was
+  }
+
   static func strain(_ snapshot: TodaySnapshot) -> Explanation {
     let strain = snapshot.strain
     var explanation = Explanation(
       topic: .strain, shown: Shown.number(strain.value, 1), label: strain.band.label,
       value: .fixed(strain.value, 1))
-    var activities = snapshot.activitiesToday.makeIterator()
+    // An activity the rider ignored has no part in the strain (docs/algorithm.md §7.5).
+    var activities = snapshot.activitiesToday.filter { $0.correction?.ignored != true }
+      .makeIterator()
     for part in strain.contributions {
       switch part.kind {
       case .activity:
@@ -21,6 +32,7 @@ enum ExplainLoad {
         var rule = [what, duration, part.method.map { "by " + $0.rawValue }].compactMap { $0 }
           .joined(separator: ", ")
         if let activity, let why = heartRateReason(part, activity) { rule += ": " + why }
+        if let note = activity?.correction { rule += ": " + corrected(note, load: part.load) }
         explanation.entries.append(
           Explanation.Entry(
             name: "activity", rule: rule, result: "= load " + Shown.number(part.load, 1),
@@ -44,6 +56,20 @@ enum ExplainLoad {
               "kind": .string("steps"), "steps": .integer(steps), "load": .fixed(part.load, 1),
             ]))
       }
+    }
+    for activity in snapshot.activitiesToday {
+      guard let note = activity.correction, note.ignored else { continue }
+      explanation.entries.append(
+        Explanation.Entry(
+          name: "ignored",
+          rule: (activity.name ?? activity.sport.rawValue) + ", " + activity.sport.rawValue
+            + ": " + corrected(note, load: 0),
+          result: "not counted",
+          figures: [
+            "kind": .string("ignored"), "id": .string(activity.id),
+            "originalLoad": .fixed(note.originalLoad, 1),
+            "originalMethod": .string(note.originalMethod.rawValue),
+          ]))
     }
     let loads = strain.contributions.map(\.load)
     let sumTenths = loads.reduce(0) { $0 + Rounding.units($1, decimals: 1) }

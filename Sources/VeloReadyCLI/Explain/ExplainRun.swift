@@ -59,7 +59,8 @@ struct ExplainRun {
       return cached
     }
     let fresh = try FreshToday.compute(setup, date, now: now, warnings: [])
-    if let store = setup.store, let generation = fresh.generation {
+    // A read-only store is read, not written: no cache, as for `today`.
+    if let store = setup.store, !store.database.isReadOnly, let generation = fresh.generation {
       do {
         try TodayCache.write(fresh.snapshot, to: store, setup: setup, generation: generation)
       } catch {

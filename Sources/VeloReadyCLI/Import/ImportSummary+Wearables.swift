@@ -8,7 +8,7 @@ extension ImportSummary {
   ///       physiological_cycles.csv: 10 rows, 2025-09-01 to 2025-09-10; skipped 1 sleep not …
   ///     kept       10 nights, 7 HRV, 8 resting HR, 4 activities
   ///     scores     25 of WHOOP's own, for comparison only: 8 recovery, 9 sleep performance, …
-  ///     journal    7 answers read, not stored yet
+  ///     journal    7 answers read: 4 yes, kept as tags (alcohol, caffeine)
   static func wearableLines(_ export: WearableExportImport) -> [String] {
     var lines: [String] = []
     var read = count(export.files.count, "file")
@@ -38,7 +38,13 @@ extension ImportSummary {
     }
     let answers = export.report.journalEntries.count
     if answers > 0 {
-      lines.append(row("journal", "\(count(answers, "answer")) read, not stored yet"))
+      let tags = JournalTags.tags(export.report.journalEntries)
+      let names = Set(tags.map(\.name)).sorted().joined(separator: ", ")
+      lines.append(
+        row(
+          "journal",
+          "\(count(answers, "answer")) read: "
+            + (tags.isEmpty ? "none yes" : "\(tags.count) yes, kept as tags (\(names))")))
     }
     return lines
   }

@@ -27,8 +27,23 @@ enum ImportSummary {
     } else {
       lines.append(row("read", "\(grouped(file.report.totalSeen)) records"))
       lines += outcome
+      if !file.rider.isEmpty || !file.rider.rejected.isEmpty {
+        lines.append(row("yours", riderText(file.rider)))
+        lines += file.rider.rejected.map { "    \($0)" }
+      }
     }
     console.out(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// "2 corrections and 3 tags, kept" (an entry already stored counts too).
+  static func riderText(_ rider: RiderEntries) -> String {
+    let corrections = rider.corrections.count
+    let tags = rider.tags.count
+    var text =
+      "\(corrections) correction\(corrections == 1 ? "" : "s") and \(tags) tag\(tags == 1 ? "" : "s")"
+      + ", kept"
+    if !rider.rejected.isEmpty { text += "; \(rider.rejected.count) not read:" }
+    return text
   }
 
   /// What became of a report's records: stored, duplicates, rejected with reasons, dropped

@@ -17,10 +17,16 @@ extension Importer {
     let profile = setup.profile
     return try store.write { () throws(CLIError) -> [MergeStats] in
       var all: [MergeStats] = []
+      var corrected = false
       func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
         let stats =
           try CLIError.fromStore(try store.database.upsert(report.records))
           + CLIError.fromStore(try store.database.upsert(referenceScores: report.referenceScores))
+        // What the rider answered is kept as tags; an answer already stored, or the rider's own
+        // tag of that day and name, stays as it is.
+        for tag in JournalTags.tags(report.journalEntries) {
+          _ = try CLIError.fromStore(try store.database.saveTag(tag))
+        }
         var entry = entry
         (entry.added, entry.replaced, entry.rejected) = (
           stats.added, stats.replaced, report.rejections.total
@@ -31,6 +37,7 @@ extension Importer {
       for outcome in pending {
         switch outcome {
         case .parsed(let file):
+          corrected = try file.rider.save(in: store) || corrected
           all.append(
             try save(
               file.report,
@@ -58,7 +65,7 @@ extension Importer {
           continue
         }
       }
-      if all.contains(where: \.changedAnything) {
+      if corrected || all.contains(where: \.changedAnything) {
         try CLIError.fromStore(try store.database.recordsChanged())
         try StoredTraining.refresh(in: store, profile: profile)
       }

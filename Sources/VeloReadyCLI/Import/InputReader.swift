@@ -44,6 +44,8 @@ struct FileImport {
   var stravaExport: StravaExportImport?
   /// WHOOP, Oura or Garmin Connect export or file only: what each file held.
   var wearable: WearableExportImport?
+  /// Native records only: the rider's corrections and tags that an export wrote beside them.
+  var rider = RiderEntries()
   /// Seconds spent reading and parsing.
   var seconds: Double = 0
 
@@ -103,6 +105,7 @@ struct InputReader {
     switch input.format {
     case .nativeRecords:
       result = try readWhole(input, NativeRecordsParser.parse)
+      result.rider = RiderEntries.read(try input.file().all())
     case .stravaCSV:
       result = try readWhole(input, StravaActivitiesParser.parse)
     case .intervalsWellness:

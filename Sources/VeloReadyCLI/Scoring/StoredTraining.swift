@@ -24,20 +24,28 @@ enum StoredTraining {
 
   /// Recomputes the ledger from every activity, fitness and resting-HR record and stores it;
   /// called inside the write that changed the records.
-  static func refresh(in store: Store, profile: AthleteProfile) throws(CLIError) {
+  @discardableResult
+  static func refresh(in store: Store, profile: AthleteProfile) throws(CLIError) -> TrainingLedger {
     let database = store.database
     let ledger = TrainingLedger.compute(
-      try CLIError.fromStore(try database.trainingRecords()), profile: profile)
+      try CLIError.fromStore(try database.trainingRecords()), profile: profile,
+      corrections: try corrections(in: store))
     try CLIError.fromStore(
       try database.saveLedger(
         ledger, settings: settings(profile), recordsGeneration: try database.recordsGeneration()))
+    return ledger
   }
 
   /// What a read transaction found for a window: the stored ledger's slice when it is current,
   /// else every training record and the records generation it was read at, to compute from.
   enum Found: Sendable {
     case stored(TrainingLedger)
-    case recompute(RecordSet, generation: Int64)
+    case recompute(RecordSet, corrections: [ActivityCorrection], generation: Int64)
+  }
+
+  /// The rider's corrections (docs/algorithm.md §7.5), as the ledger applies them.
+  static func corrections(in store: Store) throws(CLIError) -> [ActivityCorrection] {
+    try CLIError.fromStore(try store.database.activityCorrections()).map(\.correction)
   }
 
   /// Reads what reports of `window` need from the ledger; call it inside the read transaction
@@ -55,6 +63,7 @@ enum StoredTraining {
       }
       return .recompute(
         try CLIError.fromStore(try database.trainingRecords()),
+        corrections: try corrections(in: store),
         generation: try CLIError.fromStore(try database.recordsGeneration()))
     }
   }
@@ -68,8 +77,8 @@ enum StoredTraining {
     switch found {
     case .stored(let ledger):
       return ledger
-    case .recompute(let records, let generation):
-      let ledger = TrainingLedger.compute(records, profile: profile)
+    case .recompute(let records, let corrections, let generation):
+      let ledger = TrainingLedger.compute(records, profile: profile, corrections: corrections)
       // A read-only store is scored from the computed ledger without keeping it.
       if keep, !store.database.isReadOnly {
         try CLIError.fromStore(

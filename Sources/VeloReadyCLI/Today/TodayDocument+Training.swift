@@ -84,7 +84,7 @@ extension TodayDocument {
   static func encode(_ activity: TodaySnapshot.ActivityEntry, _ clock: ZoneClock)
     -> JSONValue
   {
-    .object([
+    var members: [String: JSONValue] = [
       "id": .string(activity.id),
       "name": .string(activity.name),
       "sport": .string(activity.sport.rawValue),
@@ -99,7 +99,17 @@ extension TodayDocument {
             "id": .string($0.id),
           ])
         }),
-    ])
+    ]
+    // Only a corrected activity has the key, so that documents of uncorrected days stay as
+    // they were (docs/formats.md §9).
+    if let note = activity.correction {
+      members["correction"] = .object([
+        "ignored": .bool(note.ignored), "setByRider": .bool(note.setByRider),
+        "originalLoad": .fixed(note.originalLoad, decimals: 1),
+        "originalMethod": .string(note.originalMethod.rawValue),
+      ])
+    }
+    return .object(members)
   }
 
   static func decodeActivity(_ activity: DocumentReader) throws(DocumentError)
@@ -114,6 +124,14 @@ extension TodayDocument {
         TodaySnapshot.Recording(
           provider: try source.code("provider"), source: try source.string("source"),
           id: try source.string("id"))
+      },
+      correction: try (activity.has("correction") ? activity.optionalObject("correction") : nil).map
+      {
+        note throws(DocumentError) in
+        TodaySnapshot.CorrectionNote(
+          ignored: try note.bool("ignored"), setByRider: try note.bool("setByRider"),
+          originalLoad: try note.number("originalLoad"),
+          originalMethod: try note.code("originalMethod"))
       })
   }
 

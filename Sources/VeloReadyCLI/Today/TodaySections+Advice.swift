@@ -2,7 +2,7 @@ import ScoreEngine
 import VeloKit
 
 extension TodaySections {
-  /// The advice and the rule that chose it (docs/algorithm.md §16).
+  /// The advice and the rule that chose it (docs/algorithm.md §15.7).
   static func advice(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
     let rule = snapshot.adviceRule
     guard let advice = rule.advice else { return [] }

@@ -9,6 +9,6 @@ extension TodaySnapshot {
       alerts: Dictionary(alerts.map { ($0.id, $0.severity) }, uniquingKeysWith: max))
   }
 
-  /// The rule of the advice table that decides the date's advice (docs/algorithm.md §16).
+  /// The rule of the advice table that decides the date's advice (docs/algorithm.md §15.7).
   var adviceRule: AdviceRule { AdviceTable.rule(for: adviceInputs) }
 }

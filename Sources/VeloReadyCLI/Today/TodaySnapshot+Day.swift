@@ -113,6 +113,19 @@ extension TodaySnapshot {
     var method: LoadMethod
     /// Every recording of it, in de-duplication order.
     var sources: [Recording]
+    /// The rider's corrections of it (docs/algorithm.md §7.5); `nil` without any.
+    var correction: CorrectionNote? = nil
+  }
+
+  /// What a corrected activity was before the rider's corrections.
+  struct CorrectionNote: Equatable, Sendable {
+    /// Whether the rider took it out of load and strain.
+    var ignored: Bool
+    /// Whether its load is the rider's own.
+    var setByRider: Bool
+    /// Its load and method without the corrections.
+    var originalLoad: Double
+    var originalMethod: LoadMethod
   }
 
   /// One recording of an activity: who imported it, what recorded it, and its own id.

@@ -168,6 +168,11 @@ extension TodaySnapshot.ActivityEntry {
       load: shown(activity.load, 1), method: activity.method,
       sources: activity.members.map {
         TodaySnapshot.Recording(provider: $0.provider, source: $0.source, id: $0.id)
+      },
+      correction: activity.correction.map {
+        TodaySnapshot.CorrectionNote(
+          ignored: $0.ignored, setByRider: $0.setLoad != nil,
+          originalLoad: shown($0.originalLoad, 1), originalMethod: $0.originalMethod)
       })
   }
 }

@@ -21,6 +21,7 @@ struct MergedActivityRow {
   var streamCoverage: Double?
   var scoredHeartRate: Double?
   var scoredHeartRateFrom: String?
+  var correction: String?
 
   /// The columns of the current row, in the order `StoreDatabase` selects them.
   init(_ statement: SQLiteStatement) {
@@ -40,6 +41,7 @@ struct MergedActivityRow {
     streamCoverage = statement.optionalDouble(at: 13)
     scoredHeartRate = statement.optionalDouble(at: 14)
     scoredHeartRateFrom = statement.optionalText(at: 15)
+    correction = statement.optionalText(at: 16)
   }
 
   /// The merged activity, or the reason the row is damaged.
@@ -52,16 +54,18 @@ struct MergedActivityRow {
     guard let method = LoadMethod(rawValue: method) else {
       throw damaged("unknown load method '\(method)'")
     }
-    guard let list = (try? JSONParser.parse(Array(members.utf8)))?.arrayValue else {
+    guard let list = try? JSONParser.parse(Array(members.utf8)), list.arrayValue != nil else {
       throw damaged("the members of '\(id)' are not a JSON array")
     }
-    var parsed: [ActivityMember] = []
-    for member in list {
-      guard let providerName = member["provider"]?.stringValue,
-        let provider = Provider(rawValue: providerName),
-        let source = member["source"]?.stringValue, let memberID = member["id"]?.stringValue
-      else { throw damaged("a member of '\(id)' is not a recording") }
-      parsed.append(ActivityMember(provider: provider, source: source, id: memberID))
+    guard let parsed = StoredCorrection.members(list) else {
+      throw damaged("a member of '\(id)' is not a recording")
+    }
+    var applied: AppliedCorrection?
+    if let correction {
+      guard let value = try? JSONParser.parse(Array(correction.utf8)),
+        let read = CorrectionColumn.applied(value)
+      else { throw damaged("the correction of '\(id)' is not one this version reads") }
+      applied = read
     }
     var scored: ScoredHeartRate?
     if let bpm = scoredHeartRate {
@@ -75,6 +79,6 @@ struct MergedActivityRow {
       date: date, sport: sport, name: name, distanceMeters: distanceMeters,
       averageHeartRate: averageHeartRate, maxHeartRate: maxHeartRate,
       energyKilocalories: energyKilocalories, load: load, method: method, members: parsed,
-      streamCoverage: streamCoverage, scoredHeartRate: scored)
+      streamCoverage: streamCoverage, scoredHeartRate: scored, correction: applied)
   }
 }

@@ -50,8 +50,8 @@ extension StoreDatabase {
       let activity = try connection.prepare(
         "INSERT INTO merged_activities (start, id, day, duration_s, sport, name, distance_m, "
           + "average_heart_rate_bpm, max_heart_rate_bpm, energy_kcal, load, method, members, "
-          + "stream_coverage, scored_heart_rate_bpm, scored_heart_rate_from) "
-          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)")
+          + "stream_coverage, scored_heart_rate_bpm, scored_heart_rate_from, correction) "
+          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)")
       for merged in ledger.activities {
         try Self.bind(merged, activity)
         try activity.run()
@@ -191,16 +191,11 @@ extension StoreDatabase {
     try statement.bind(merged.energyKilocalories, at: 10)
     try statement.bind(merged.load, at: 11)
     try statement.bind(merged.method.rawValue, at: 12)
-    let members = JSONValue.array(
-      merged.members.map {
-        .object([
-          "provider": .string($0.provider.rawValue), "source": .string($0.source),
-          "id": .string($0.id),
-        ])
-      })
-    try statement.bind(JSONWriter.compact(members), at: 13)
+    try statement.bind(JSONWriter.compact(StoredCorrection.membersJSON(merged.members)), at: 13)
     try statement.bind(merged.streamCoverage, at: 14)
     try statement.bind(merged.scoredHeartRate?.bpm, at: 15)
     try statement.bind(merged.scoredHeartRate?.origin.rawValue, at: 16)
+    try statement.bind(
+      merged.correction.map { JSONWriter.compact(CorrectionColumn.json($0)) }, at: 17)
   }
 }

@@ -53,8 +53,8 @@ extension StoreDatabase {
       let statement = try connection.prepare(
         "SELECT start, id, day, duration_s, sport, name, distance_m, average_heart_rate_bpm, "
           + "max_heart_rate_bpm, energy_kcal, load, method, members, stream_coverage, "
-          + "scored_heart_rate_bpm, scored_heart_rate_from FROM merged_activities NOT INDEXED "
-          + condition)
+          + "scored_heart_rate_bpm, scored_heart_rate_from, correction "
+          + "FROM merged_activities NOT INDEXED " + condition)
       defer { statement.reset() }
       for (index, bound) in bounds.enumerated() { try statement.bind(bound, at: Int32(index + 1)) }
       var rows: [MergedActivityRow] = []

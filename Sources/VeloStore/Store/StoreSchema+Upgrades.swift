@@ -3,13 +3,18 @@ extension StoreSchema {
   /// transaction each by `StoreDatabase.prepareSchema` (docs/formats.md §5.4).
   ///
   /// Version 2 → 3 replaces the derived tables for VR-2 (`upgradeFromVersion2`); 3 → 4 adds the
-  /// two tables of the WHOOP, Oura and Garmin Connect exports.
+  /// two tables of the WHOOP, Oura and Garmin Connect exports; 4 → 5 the rider's corrections and
+  /// tags, and the column that carries a correction into the derived `merged_activities`.
   static let upgrades: [Int64: String] = [
     2: upgradeFromVersion2,
     3: """
     \(sleepSummaries)
     \(referenceScores)
     PRAGMA user_version = 4;
+    """,
+    4: """
+    \(riderTables)
+    PRAGMA user_version = 5;
     """,
   ]
 

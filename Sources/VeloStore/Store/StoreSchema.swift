@@ -1,8 +1,8 @@
-/// Version 4 of the store: the tables of `veloready.db` (docs/formats.md §5).
+/// Version 5 of the store: the tables of `veloready.db` (docs/formats.md §5).
 ///
 /// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had the derived
-/// tables of VR-1, version 3 no `sleep_summaries` or `reference_scores` (`upgrades` brings
-/// either up to date). `PRAGMA user_version` holds the
+/// tables of VR-1, version 3 no `sleep_summaries` or `reference_scores`, version 4 none of
+/// the rider's corrections and tags (`upgrades` brings each up to date). `PRAGMA user_version` holds the
 /// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
 /// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
 /// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
@@ -16,7 +16,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 4
+  static let version: Int64 = 5
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -159,6 +159,7 @@ enum StoreSchema {
     );
     \(derivedTables)
     \(referenceScores)
+    \(riderTables)
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     """

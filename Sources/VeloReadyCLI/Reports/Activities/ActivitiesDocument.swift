@@ -25,6 +25,7 @@ enum ActivitiesDocument {
           let activity = entry.activity
           return .object([
             "id": .string(activity.id),
+            "shortId": .string(entry.shortID),
             "date": .string(activity.date.description),
             "start": .string(clock.iso8601(activity.start)),
             "sport": .string(activity.sport.rawValue),
@@ -37,6 +38,7 @@ enum ActivitiesDocument {
             "maxHeartRate": .fixed(activity.maxHeartRate, 1),
             "averagePower": .fixed(entry.averagePower, 1),
             "normalizedPower": .fixed(entry.normalizedPower, 1),
+            "correction": CorrectionDocument.json(activity.correction),
             "sources": .array(
               activity.members.enumerated().map { index, member in
                 let recording = entry.recordings[index]

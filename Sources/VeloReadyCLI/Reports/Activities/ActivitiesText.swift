@@ -23,11 +23,12 @@ enum ActivitiesText {
       let start = clock.iso8601(activity.start)
       let time = String(start.dropFirst(11).prefix(5))
       let heading = [
-        "\(Shown.shortDate(activity.date)) \(time)", activity.name ?? activity.sport.rawValue,
+        "\(entry.shortID) \(Shown.shortDate(activity.date)) \(time)",
+        activity.name ?? activity.sport.rawValue,
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
       ].joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
-      var figures = ["load \(Shown.number(activity.load, 1)) (\(activity.method.rawValue))"]
+      var figures = [CorrectionText.load(activity)]
       if let average = activity.averageHeartRate {
         figures.append(
           "HR \(Shown.number(average, 0)) avg"

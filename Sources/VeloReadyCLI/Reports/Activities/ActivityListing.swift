@@ -11,6 +11,8 @@ struct ActivityListing {
     let activity: MergedActivity
     /// The recording of each member, `nil` when the store no longer holds it.
     let recordings: [Activity?]
+    /// Its short id (docs/formats.md §5.7).
+    var shortID = ""
 
     /// The member whose load counts.
     var countedIndex: Int? { activity.members.firstIndex { $0.id == activity.id } }
@@ -43,7 +45,9 @@ struct ActivityListing {
     let ledger: TrainingLedger
     let recordings: [Activity]
     let origin: ScoreOrigin
+    var corrections: [StoredCorrection] = []
     if let store = setup.store {
+      corrections = try CLIError.fromStore(try store.database.activityCorrections())
       ledger = try StoredTraining.slice(
         for: HistoryWindow(dates: range.dates), in: store, profile: setup.profile,
         keep: setup.zoneIsConfigured)
@@ -71,7 +75,8 @@ struct ActivityListing {
     }.map { activity in
       Entry(
         activity: activity,
-        recordings: activity.members.map { byMember[key($0.provider, $0.source, $0.id)] })
+        recordings: activity.members.map { byMember[key($0.provider, $0.source, $0.id)] },
+        shortID: ActivityShortID.shown(activity, corrections: corrections))
     }
     return ActivityListing(range: range, sport: sport, origin: origin, entries: entries)
   }

@@ -55,7 +55,17 @@ enum RecordExport {
               to: Date(timeIntervalSince1970: clock.startOfDay(last.adding(days: 1)).nextDown),
               firstDay: first, lastDay: last)))
     }
-    run.console.json(NativeRecordsWriter.document(records))
+    var document = NativeRecordsWriter.document(records)
+    // What the rider typed travels with the records, so that a backup restores it too.
+    if let store = setup.store, case .object(var members) = document {
+      let corrections = try CLIError.fromStore(try store.database.activityCorrections())
+      let tags = try CLIError.fromStore(try store.database.tags(whole ? nil : first...last))
+      if !corrections.isEmpty || !tags.isEmpty {
+        members.merge(RiderEntries.document(corrections, tags)) { _, new in new }
+        document = .object(members)
+      }
+    }
+    run.console.json(document)
   }
 
   /// The daily series of `first…last` as CSV, scored and written a part of at most
