@@ -68,12 +68,12 @@ import VeloJSON
     try #require(exported.status == 0)
     #expect(exported.stdout == history.stdout)
     let lines = exported.stdout.split(separator: "\n")
-    #expect(lines.first == Substring(HistoryDocument.keys.joined(separator: ",")))
+    #expect(lines.first == Substring((HistoryDocument.keys + ["tags"]).joined(separator: ",")))
     #expect(lines.count == 21)
     // 18 November has no night: its sleep fields are empty, not zero.
     let gap = try #require(lines.first { $0.hasPrefix("2026-11-18,") })
     #expect(gap.hasPrefix("2026-11-18,,"))
-    #expect(gap.hasSuffix(",missing-sleep"))
+    #expect(gap.hasSuffix(",missing-sleep,"))
   }
 
   @Test func exportNeedsAFormat() {
