@@ -68,12 +68,12 @@ import VeloJSON
     try #require(exported.status == 0)
     #expect(exported.stdout == history.stdout)
     let lines = exported.stdout.split(separator: "\n")
-    #expect(lines.first == Substring(HistoryDocument.keys.joined(separator: ",")))
+    #expect(lines.first == Substring((HistoryDocument.keys + ["tags"]).joined(separator: ",")))
     #expect(lines.count == 21)
     // 18 November has no night: its sleep fields are empty, not zero.
     let gap = try #require(lines.first { $0.hasPrefix("2026-11-18,") })
     #expect(gap.hasPrefix("2026-11-18,,"))
-    #expect(gap.hasSuffix(",missing-sleep"))
+    #expect(gap.hasSuffix(",missing-sleep,"))
   }
 
   /// Eleven years of records: the CSV streams in parts of ten years, with one header and no
@@ -93,7 +93,7 @@ import VeloJSON
     let exported = runner.run(["--data", store, "export", "--csv"])
     try #require(exported.status == 0, "\(exported.stderr)")
     let lines = exported.stdout.split(separator: "\n")
-    let header = Substring(HistoryDocument.keys.joined(separator: ","))
+    let header = Substring((HistoryDocument.keys + ["tags"]).joined(separator: ","))
     #expect(lines.first == header && lines.filter { $0 == header }.count == 1)
     #expect(lines.dropFirst().first?.hasPrefix("2015-01-01,") == true)
     let days = lines.dropFirst().map { $0.prefix(10) }

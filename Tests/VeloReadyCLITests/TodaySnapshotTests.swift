@@ -90,6 +90,20 @@ import VeloJSON
     #expect(read.strain.contributions.allSatisfy { $0.streamCoverage == nil })
   }
 
+  @Test func theDatesTagsReadBackAndAnOlderDocumentHasNone() throws {
+    let directory = TemporaryDirectory("snapshot")
+    var snapshot = try Self.fresh(Self.days[0], in: directory)
+    snapshot.tags = [.init(name: "alcohol", value: nil), .init(name: "stress", value: 4)]
+    let read = try TodayDocument.decodeFromCache(TodayDocument.encodeForCache(snapshot))
+    #expect(read.tags == snapshot.tags)
+    guard case .object(var members) = TodayDocument.encodeForCache(snapshot) else {
+      Issue.record("not the document's shape")
+      return
+    }
+    members["tags"] = nil
+    #expect(try TodayDocument.decodeFromCache(.object(members)).tags.isEmpty)
+  }
+
   @Test func theOutputDocumentHasNoCacheOnlyMember() throws {
     let directory = TemporaryDirectory("snapshot")
     let snapshot = try Self.fresh(Self.days[0], in: directory)

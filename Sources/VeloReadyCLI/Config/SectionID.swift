@@ -18,6 +18,8 @@ enum SectionID: String, CaseIterable, Sendable {
   case activity
   /// Steps and calories against goals.
   case health
+  /// The rider's tags of the date, when it has any.
+  case tags
   /// One line on what moved recovery most.
   case why
 }

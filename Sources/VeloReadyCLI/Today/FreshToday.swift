@@ -27,7 +27,10 @@ struct FreshToday {
       warnings: warnings,
       hoursSinceNewestRecord: day.history.hoursSinceNewestRecord(before: date),
       hasRecords: try CLIError.fromStore(try setup.store?.hasRecords()) ?? true,
-      guidance: day.history.guidance(for: day.report))
+      guidance: day.history.guidance(for: day.report),
+      tags: try CLIError.fromStore(try setup.store?.database.tags(date...date))?.map {
+        TodaySnapshot.Tag(name: $0.name, value: $0.value)
+      } ?? [])
     return FreshToday(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)

@@ -50,6 +50,8 @@ enum TodayDocument {
       "plan": plan,
       "hrvTrend": hrvTrend,
       "warnings": .array(snapshot.warnings.map { .string($0) }),
+      "tags": .array(
+        snapshot.tags.map { .object(["name": .string($0.name), "value": .fixed($0.value, 0)]) }),
     ])
   }
 
@@ -109,7 +111,17 @@ enum TodayDocument {
       },
       plan: try decodePlan(root), warnings: warnings,
       newestRecordDay: try dashboard.optionalLocalDate("newestRecordDay"),
-      hasRecords: try dashboard.bool("hasRecords"))
+      hasRecords: try dashboard.bool("hasRecords"), tags: try decodeTags(root))
+  }
+
+  /// The date's tags; none in a cached document written before they were shown.
+  private static func decodeTags(_ root: DocumentReader) throws(DocumentError)
+    -> [TodaySnapshot.Tag]
+  {
+    guard root.has("tags") else { return [] }
+    return try root.objects("tags").map { tag throws(DocumentError) in
+      TodaySnapshot.Tag(name: try tag.string("name"), value: try tag.optionalNumber("value"))
+    }
   }
 
   /// `ready` or `error`: a document is written once the phase machine has settled.

@@ -38,6 +38,7 @@ enum TodaySections {
     TodaySection(
       id: .health, priority: 40,
       shouldShow: { $0.health.steps != nil || $0.health.activeEnergyKcal != nil }, render: health),
+    TodaySection(id: .tags, priority: 45, shouldShow: { !$0.tags.isEmpty }, render: tags),
     TodaySection(id: .why, priority: 50, shouldShow: { $0.recovery.value != nil }, render: why),
   ]
 
@@ -198,6 +199,16 @@ enum TodaySections {
     goal(health.steps, health.stepGoal, " steps", rank: 2)
     goal(health.activeEnergyKcal, health.calorieGoal, " kcal", rank: 0)
     return [TextFit.line(labelled("Today", "", context.style), parts, context.style)]
+  }
+
+  /// `alcohol, stress 4`: the date's tags, a rated one with its rating (docs/formats.md §5.7).
+  static func tags(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
+    let names = snapshot.tags.map { tag in
+      tag.name + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
+    }
+    return TextFit.wrap(
+      names.joined(separator: ", "), after: labelled("Tags", "", context.style),
+      hangingIndent: labelWidth + 2, context.style)
   }
 
   /// Recovery's largest gain (most points) and largest loss (most of its possible points missed).

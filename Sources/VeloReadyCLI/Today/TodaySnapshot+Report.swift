@@ -20,6 +20,8 @@ extension TodaySnapshot {
     var hasRecords = true
     /// veloready's guidance for the date.
     var guidance: DayGuidance? = nil
+    /// The rider's tags of the date.
+    var tags: [TodaySnapshot.Tag] = []
   }
 
   /// The snapshot of `report`, every number rounded as displayed: integers for sleep, recovery,
@@ -48,7 +50,7 @@ extension TodaySnapshot {
         let clock = ZoneClock(timeZone: context.timeZone)
         let nine = clock.instant(on: report.date, secondsIntoDay: 9 * 3600)
         return clock.day(ofEpochSeconds: nine - hours * 3600 - 1)
-      }, hasRecords: context.hasRecords)
+      }, hasRecords: context.hasRecords, tags: context.tags)
   }
 }
 

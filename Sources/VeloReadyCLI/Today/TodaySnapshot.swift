@@ -52,6 +52,15 @@ struct TodaySnapshot: Equatable, Sendable {
   var newestRecordDay: LocalDate? = nil
   /// Whether the store holds any record at all (the demo athlete always does).
   var hasRecords = true
+  /// The rider's tags of the date, by name (docs/formats.md §5.7).
+  var tags: [Tag] = []
+
+  /// A tag of the date as the `tags` section shows it.
+  struct Tag: Equatable, Sendable {
+    var name: String
+    /// The rating 1–5, `nil` when the tag only says it happened.
+    var value: Double?
+  }
 
   /// Local days and clock times in `timeZone`.
   var clock: ZoneClock { ZoneClock(timeZone: timeZone) }

@@ -1,6 +1,8 @@
 import HealthImport
 import ScoreEngine
 import VeloJSON
+import VeloKit
+import VeloStore
 
 /// `veloready history --json`: `veloready.history/v1` (docs/formats.md §7), and the same rows as
 /// CSV. Each day's values are the ones `today --json --date D` shows, rounded as displayed.
@@ -27,6 +29,10 @@ enum HistoryDocument {
           var object = day(row, setup.clock).objectValue ?? [:]
           object["references"] = .array(
             (series.references[row.date.dayNumber] ?? []).map(Self.reference))
+          object["tags"] = .array(
+            (series.tags[row.date.dayNumber] ?? []).map { tag in
+              .object(["name": .string(tag.name), "value": .fixed(tag.value, 0)])
+            })
           return .object(object)
         }),
     ])
@@ -69,15 +75,24 @@ enum HistoryDocument {
     ])
   }
 
-  /// The days as CSV (RFC 4180 quoting, lines ending in LF): a header of `keys`, one line per
-  /// day; a missing value is an empty field and the alerts are one field of ids separated by `;`.
+  /// The days as CSV (RFC 4180 quoting, lines ending in LF): a header of `keys` and `tags`, one
+  /// line per day; a missing value is an empty field, the alerts are one field of ids separated by
+  /// `;` and the tags one field of `name` or `name rating` separated by `;`.
   static func csv(_ series: ScoredDays, _ clock: ZoneClock, header: Bool = true) -> String {
-    var text = header ? keys.joined(separator: ",") + "\n" : ""
+    var text = header ? (keys + ["tags"]).joined(separator: ",") + "\n" : ""
     for row in series.rows {
       let day = day(row, clock)
-      text += keys.map { field(day[$0] ?? .null) }.joined(separator: ",") + "\n"
+      let tags = (series.tags[row.date.dayNumber] ?? []).map(tagText)
+      text +=
+        (keys.map { field(day[$0] ?? .null) } + [quoted(tags.joined(separator: ";"))])
+        .joined(separator: ",") + "\n"
     }
     return text
+  }
+
+  /// `alcohol`, or `stress 4` for a rated tag, as the text table and the CSV show a tag.
+  static func tagText(_ tag: DayTag) -> String {
+    tag.name + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
   }
 
   /// One CSV field of a JSON value.

@@ -9,6 +9,9 @@ enum HistoryText {
   static let alertsMinimum = 6
   /// Where the alerts column ranks among `HistoryColumn.keep` when the terminal is narrow.
   static let alertsKeep = 2.5
+  /// The tags column is dropped when it would be narrower than this, and before any other.
+  static let tagsMinimum = 8
+  static let tagsKeep = 9.5
 
   static func render(_ series: ScoredDays, _ run: ReportRun) -> [String] {
     let style = run.style
@@ -16,14 +19,16 @@ enum HistoryText {
       "History", series.range.text(unicode: style.unicode), origin: series.origin)
     lines.append("")
     let hasAlerts = series.rows.contains { !$0.alerts.isEmpty }
-    let (columns, alertsWidth) = layout(width: style.width, alerts: hasAlerts)
+    let (columns, alertsWidth, tagsWidth) = layout(
+      width: style.width, alerts: hasAlerts, tags: !series.tags.isEmpty)
     let crossesYears =
       series.range.dates.lowerBound.components.year != series.range.dates.upperBound.components.year
     var header = "  " + TextWidth.pad("Date", to: dateWidth)
     for column in columns { header += " " + pad(column.heading, column.width) }
     if let alertsWidth {
-      header += "  " + TextFit.cut("Alerts", to: alertsWidth, style)
+      header += "  " + TextWidth.pad(TextFit.cut("Alerts", to: alertsWidth, style), to: alertsWidth)
     }
+    if let tagsWidth { header += "  " + TextFit.cut("Tags", to: tagsWidth, style) }
     lines.append(style.paint(TextFit.trimmed(header), .bold))
     for row in series.rows {
       let date = crossesYears ? row.date.description : Shown.shortDate(row.date)
@@ -31,8 +36,17 @@ enum HistoryText {
       for column in columns {
         line += " " + style.paint(pad(column.text(row), column.width), tone(column, row))
       }
-      if let alertsWidth, !row.alerts.isEmpty {
-        line += "  " + style.paint(alertCell(row, width: alertsWidth, style), alertTone(row.alerts))
+      if let alertsWidth {
+        let cell = row.alerts.isEmpty ? "" : alertCell(row, width: alertsWidth, style)
+        line += "  " + (cell.isEmpty ? "" : style.paint(cell, alertTone(row.alerts)))
+        // Padded only when the tags column follows: a line's end is trimmed anyway.
+        if tagsWidth != nil {
+          line += String(repeating: " ", count: max(0, alertsWidth - TextWidth.of(cell)))
+        }
+      }
+      if let tagsWidth, let tags = series.tags[row.date.dayNumber] {
+        let text = tags.map(HistoryDocument.tagText).joined(separator: ", ")
+        line += "  " + TextFit.cut(text, to: tagsWidth, style)
       }
       lines.append(TextFit.trimmed(line))
     }
@@ -48,23 +62,34 @@ enum HistoryText {
     return lines
   }
 
-  /// The value columns that fit `width` (in table order) and the width left for alerts.
-  static func layout(width: Int, alerts: Bool) -> ([HistoryColumn], Int?) {
-    var candidates: [(keep: Double, column: HistoryColumn?)] = HistoryColumns.all.map {
-      (Double($0.keep), $0)
+  /// The value columns that fit `width` (in table order) and the widths left for alerts and
+  /// tags; the room to spare is shared between the two.
+  static func layout(width: Int, alerts: Bool, tags: Bool = false)
+    -> ([HistoryColumn], alerts: Int?, tags: Int?)
+  {
+    let alertsKey = "\u{0}alerts"
+    let tagsKey = "\u{0}tags"
+    var candidates: [(keep: Double, key: String, cost: Int)] = HistoryColumns.all.map {
+      (Double($0.keep), $0.key, 1 + $0.width)
     }
-    if alerts { candidates.append((alertsKeep, nil)) }
+    if alerts { candidates.append((alertsKeep, alertsKey, 2 + alertsMinimum)) }
+    if tags { candidates.append((tagsKeep, tagsKey, 2 + tagsMinimum)) }
     var used = 2 + dateWidth
     var chosen: Set<String> = []
-    var alertsShown = false
-    for (_, column) in candidates.sorted(by: { $0.keep < $1.keep }) {
-      let cost = column.map { 1 + $0.width } ?? 2 + alertsMinimum
-      guard used + cost <= width else { continue }
-      used += cost
-      if let column { chosen.insert(column.key) } else { alertsShown = true }
+    for candidate in candidates.sorted(by: { $0.keep < $1.keep }) {
+      guard used + candidate.cost <= width else { continue }
+      used += candidate.cost
+      chosen.insert(candidate.key)
     }
     let columns = HistoryColumns.all.filter { chosen.contains($0.key) }
-    return (columns, alertsShown ? alertsMinimum + width - used : nil)
+    let spare = width - used
+    let alertsShown = chosen.contains(alertsKey)
+    let tagsShown = chosen.contains(tagsKey)
+    let alertsSpare = tagsShown ? spare / 2 : spare
+    return (
+      columns, alertsShown ? alertsMinimum + alertsSpare : nil,
+      tagsShown ? tagsMinimum + spare - (alertsShown ? alertsSpare : 0) : nil
+    )
   }
 
   /// One sparkline per column, oldest on the left, with the range of its values.

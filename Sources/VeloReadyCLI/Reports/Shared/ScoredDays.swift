@@ -26,6 +26,8 @@ struct ScoredDays {
   let origin: ScoreOrigin
   /// The services' own scores of the days, by day number (docs/algorithm.md §15.6).
   var references: [Int: [ReferenceScore]] = [:]
+  /// The rider's tags of the days, by day number then name (docs/formats.md §5.7).
+  var tags: [Int: [DayTag]] = [:]
 
   /// Scores every day of `range`, on up to `cores` threads; with `guidance`, each row also holds
   /// the day's sleep debt and HRV trend (docs/algorithm.md §16.2, §16.3), which `week` and `trends`
@@ -51,9 +53,13 @@ struct ScoredDays {
     for score in stored ?? [] {
       references[score.date.dayNumber, default: []].append(score)
     }
+    var tags: [Int: [DayTag]] = [:]
+    for tag in try CLIError.fromStore(try setup.store?.database.tags(range.dates)) ?? [] {
+      tags[tag.date.dayNumber, default: []].append(tag)
+    }
     return ScoredDays(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
-      origin: scored.origin, references: references)
+      origin: scored.origin, references: references, tags: tags)
   }
 
   /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.
