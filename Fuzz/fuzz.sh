@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds veloready-fuzz with libFuzzer and AddressSanitizer and fuzzes each parser in turn.
 #
-#   Fuzz/fuzz.sh [--seconds N | --runs N] [--jobs N] [PARSER…]      (default: 60 s, every parser)
+#   Fuzz/fuzz.sh [--seconds N | --runs N] [PARSER…]      (default: 60 s, every parser)
 #
+# One parser at a time; to use two cores, run two of these on different parsers.
 # Each parser keeps a working corpus in .build/fuzz/corpus/PARSER, seeded from Fixtures/ (and
 # Fixtures/fuzz-regressions/PARSER), so a later run goes on where the last stopped. A crash,
 # a leak, an input that runs over 10 s or allocates over 2 GB is saved to
