@@ -57,6 +57,22 @@ enum ShellScripts {
       print -u2 "timed out waiting for $1; the terminal showed: $output"
       exit 4
     }
+    # Reads the terminal until it has been quiet for a fifth of a second (ten seconds at most),
+    # so that the next keys are not typed ahead of a completion still running: zsh may cut a
+    # completion short when keys are waiting.
+    settle() {
+      local chunk quiet=0 deadline=$(( SECONDS + 10 ))
+      REPLY=""
+      while (( SECONDS < deadline && quiet < 4 )); do
+        if zpty -r -t vr chunk; then
+          REPLY+=$chunk
+          quiet=0
+        else
+          sleep 0.05
+          (( quiet += 1 ))
+        fi
+      done
+    }
     zpty -w vr "PS1='' RPS1='' PROMPT_EOL_MARK=''; unset zle_bracketed_paste"
     if [[ $mode == fpath ]]; then
       zpty -w vr "fpath=(${(q)function_dir} \$fpath); autoload -Uz compinit; compinit -u -D"
@@ -78,10 +94,13 @@ enum ShellScripts {
     local -a found
     for line in "$@"; do
       zpty -w -n vr "$line"$'\t'
+      settle
+      local completed=$REPLY
       zpty -w -n vr $'\C-u'
       zpty -w vr "print -r -- __do''ne__"
       await __done__
-      found=(${(M)${(f)REPLY//$'\r'/}:#*<match>*})
+      completed+=$REPLY
+      found=(${(M)${(f)completed//$'\r'/}:#*<match>*})
       for entry in $found; do
         entry=${entry#*<match>}
         print -r -- ${entry%%</match>*}
