@@ -8,8 +8,9 @@ import Testing
 @Suite struct TagTemplateLongGapTests {
   static let first = " <InstantaneousBeatsPerMinute bpm=\"52\" time=\"4:40:06.12 am\"/>\n"
   static let second = " <InstantaneousBeatsPerMinute bpm=\"118\" time=\"12:40:07.1 pm\"/>\n"
-  /// Differs from the recorded gap only in its 34th byte, the opening quote.
-  static let otherQuote = " <InstantaneousBeatsPerMinute bpm='52' time='4:40:06.12 am'/>\n"
+  /// Differs from the recorded tag only in its 33rd byte (`:` for `=`), which only the gap's
+  /// fifth word holds: everything after it lines up.
+  static let otherQuote = " <InstantaneousBeatsPerMinute bpm:\"52\" time=\"4:40:06.12 am\"/>\n"
 
   /// Scans `first` in full (recording its shape), then matches `next` against the template.
   func match(after first: String, _ next: String) -> [String]? {
