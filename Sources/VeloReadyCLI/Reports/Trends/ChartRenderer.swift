@@ -99,7 +99,7 @@ enum ChartRenderer {
       if let value = values[column], column < limits.count, let limit = limits[column],
         Rounding.units(value, decimals: 2) > Rounding.units(limit, decimals: 2)
       {
-        row += style.paint(style.symbol("▲", "^"), .amber)
+        row += style.paint(style.symbol("⚠", "!"), .amber)
       } else {
         row += values[column] == nil ? " " : style.paint(String(level), .grey)
       }

@@ -68,7 +68,7 @@ enum TrendsReport {
     let dash = unicode ? "–" : "-"
     var caption =
       "CV: the 7-day CV of ln HRV, \(Shown.number(present.min(), 1))\(dash)"
-      + "\(Shown.number(present.max(), 1)) %; \(unicode ? "▲" : "^") above 1.5 \(unicode ? "×" : "x") its usual value."
+      + "\(Shown.number(present.max(), 1)) %; \(unicode ? "⚠" : "!") above 1.5 \(unicode ? "×" : "x") its usual value."
     if let last = rows.last, let trend = last.hrvTrend {
       caption +=
         " \(Shown.shortDate(last.date)): \(trend.verdict.rawValue.replacingOccurrences(of: "-", with: " "))"
