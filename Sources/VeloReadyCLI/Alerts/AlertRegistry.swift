@@ -88,6 +88,11 @@ enum AlertRegistry {
       },
       policy: DismissalPolicy(reappearAfterDays: 1), metric: { _, _ in nil }),
     AlertDefinition(
+      id: .syncFailing, priority: 70, concerns: "status", title: "Sync failing",
+      rule: "the latest intervals.icu sync failed, and none has succeeded for more than 24 h",
+      message: { context in SyncAlert.message(context.condition) },
+      policy: DismissalPolicy(reappearAfterDays: 1), metric: { _, _ in nil }),
+    AlertDefinition(
       id: .calibrating, priority: 90, concerns: "recovery", title: "Calibrating HRV baseline",
       rule: "fewer than 14 days of HRV in the last 60, and at least one",
       message: { context in

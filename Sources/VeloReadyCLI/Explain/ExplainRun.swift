@@ -59,7 +59,9 @@ struct ExplainRun {
   static func snapshot(_ setup: Setup, _ date: LocalDate, now: Date, console: any Console)
     throws(CLIError) -> TodaySnapshot
   {
-    if let store = setup.store, case .found(var cached) = TodayCache.read(store, date, setup) {
+    if let store = setup.store,
+      case .found(var cached) = TodayCache.read(store, date, setup, now: now)
+    {
       cached.origin = cached.origin == .demo ? .demo : .cache
       return cached
     }
