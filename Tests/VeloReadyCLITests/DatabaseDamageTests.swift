@@ -149,6 +149,30 @@ import Testing
     Self.expectError(Self.openAndRead(scratch.directory), .noInput, "Permission denied")
   }
 
+  @Test func aCompanionThatComesAndGoesIsNeverUnusable() throws {
+    // SQLite removes '-shm' and '-wal' when the last connection closes, which another process
+    // may do between the checks of one inspection: a file that went is missing, never an error.
+    let scratch = ScratchStore("damage-vanishing")
+    defer { scratch.remove() }
+    let file = scratch.directory + "/veloready.db-shm"
+    let stop = Stop()
+    let churn = Thread {
+      while !stop.now {
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        unlink(file)
+      }
+    }
+    churn.start()
+    defer { stop.now = true }
+    for _ in 0..<400_000 {
+      let found = DatabaseFile.inspect(file)
+      guard found == .missing || found == .regular(size: 0) || found == .regular(size: 1) else {
+        Issue.record("'\(file)' came out \(found)")
+        return
+      }
+    }
+  }
+
   @Test func aPathRootCannotReachEitherIsUnusable() throws {
     // What root cannot see either: a path through a regular file (ENOTDIR), checked the same way.
     let scratch = ScratchStore("damage-notdir")
@@ -186,5 +210,15 @@ import Testing
       try SQLiteDatabase(path: scratch.databasePath).execute(sql)
     }
     Self.expectError(Self.openAndRead(scratch.directory), .dataError, "not a veloready store")
+  }
+}
+
+/// A flag the churning thread reads to end.
+private final class Stop: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var now: Bool {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
   }
 }

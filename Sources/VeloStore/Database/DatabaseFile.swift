@@ -26,12 +26,16 @@ package enum DatabaseFile: Equatable {
     guard lstat(path, &link) == 0 else {
       return errno == ENOENT ? .missing : .unusable(reason: systemReason())
     }
+    // Between these calls the file can go: SQLite removes the `-wal` and `-shm` files when the
+    // last connection to a database closes, which another process may do at any moment. A file
+    // that is gone is missing, not unusable.
+    let isLink = (link.st_mode & S_IFMT) == S_IFLNK
     var status = stat()
     guard stat(path, &status) == 0 else {
-      if errno == ENOENT { return .unusable(reason: "it is a symbolic link to a missing file") }
-      return .unusable(reason: systemReason())
+      guard errno == ENOENT else { return .unusable(reason: systemReason()) }
+      return isLink ? .unusable(reason: "it is a symbolic link to a missing file") : .missing
     }
-    let linked = (link.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link to " : "it is "
+    let linked = isLink ? "it is a symbolic link to " : "it is "
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: return .unusable(reason: linked + "a directory, not a database file")
@@ -40,7 +44,9 @@ package enum DatabaseFile: Equatable {
     case S_IFSOCK: return .unusable(reason: linked + "a socket, not a database file")
     default: return .unusable(reason: linked + "not a regular file")
     }
-    guard access(path, R_OK) == 0 else { return .unusable(reason: systemReason()) }
+    guard access(path, R_OK) == 0 else {
+      return errno == ENOENT && !isLink ? .missing : .unusable(reason: systemReason())
+    }
     return .regular(size: Int64(status.st_size))
   }
 
