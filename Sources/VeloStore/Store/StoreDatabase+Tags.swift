@@ -1,3 +1,4 @@
+import HealthImport
 import ScoreEngine
 
 /// A tag of a day (docs/formats.md §5.7): something the rider did or felt, in their own words.
@@ -17,6 +18,14 @@ package struct DayTag: Hashable, Sendable {
     self.name = name
     self.value = value
     self.origin = origin
+  }
+}
+
+extension DayTag {
+  /// The tag of a rating a source kept (docs/formats.md §5.7): its origin is the source's name.
+  package init(_ rating: DayRating) {
+    self.init(
+      date: rating.date, name: rating.name, value: rating.value, origin: rating.source.name)
   }
 }
 
