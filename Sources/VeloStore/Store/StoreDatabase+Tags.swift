@@ -83,6 +83,17 @@ extension StoreDatabase {
     }
   }
 
+  /// The name of every stored tag, each once.
+  package func tagNames() throws(StoreError) -> [String] {
+    try sqlite { () throws(SQLiteError) -> [String] in
+      let statement = try connection.prepare("SELECT DISTINCT name FROM day_tags ORDER BY name")
+      defer { statement.reset() }
+      var names: [String] = []
+      while try statement.step() { names.append(statement.text(at: 0)) }
+      return names
+    }
+  }
+
   /// Removes the tag `name` of `date`; whether there was one.
   package func removeTag(_ name: String, on date: LocalDate) throws(StoreError) -> Bool {
     try joiningWrite { () throws(StoreError) -> Bool in
