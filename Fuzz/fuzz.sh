@@ -24,8 +24,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#parsers[@]} -gt 0 ] || parsers=(native strava apple-health-xml apple-health-zip
-  intervals-wellness intervals-activities fit tcx gpx gzip whoop-cycles whoop-sleeps
-  whoop-workouts whoop-journal oura-trends oura-json garmin-sleep garmin-health-status garmin-daily
+  intervals-wellness intervals-wellness-csv intervals-activities fit tcx gpx gzip whoop-cycles
+  whoop-sleeps whoop-workouts whoop-journal oura-trends oura-json garmin-sleep garmin-health-status garmin-daily
   wearable-zip)
 
 scratch=.build/fuzz

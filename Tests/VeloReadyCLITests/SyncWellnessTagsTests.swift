@@ -54,13 +54,16 @@ import Testing
     #expect(list.stdout.contains("mood 4"), "\(list.stdout)")
   }
 
-  @Test func importingASavedWellnessJSONKeepsTheSameTags() throws {
+  @Test(
+    "importing saved wellness keeps the same tags",
+    arguments: ["intervals/wellness-ratings.json", "intervals/wellness.csv"])
+  func importingSavedWellness(_ name: String) throws {
     let directory = Paths.temporaryDirectory("wellness-tags")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
     var runner = InProcessRunner()
     runner.variables["HOME"] = directory.path
-    let file = Paths.fixture("intervals/wellness-ratings.json").path
+    let file = Paths.fixture(name).path
     let result = runner.run(["--data", store, "import", file])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("ratings    15 kept as tags"), "\(result.stdout)")

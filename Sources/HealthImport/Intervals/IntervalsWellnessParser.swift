@@ -46,8 +46,8 @@ public enum IntervalsWellnessParser {
     return report
   }
 
-  private static func read(_ element: JSONValue, location: String, into report: inout ImportReport)
-  {
+  /// Maps one day, `element`, into `report`; shared with `IntervalsWellnessCSVParser`.
+  static func read(_ element: JSONValue, location: String, into report: inout ImportReport) {
     report.seen["wellness", default: 0] += 1
     guard let fields = element.objectValue else {
       report.rejections.reject(
