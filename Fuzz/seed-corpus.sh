@@ -17,6 +17,7 @@ case "$parser" in
   intervals-wellness)
     patterns=(Fixtures/intervals/wellness*.json Fixtures/intervals/malformed.json
       Fixtures/intervals/not-an-array.json) ;;
+  intervals-wellness-csv) patterns=(Fixtures/intervals/wellness*.csv) ;;
   intervals-activities)
     patterns=(Fixtures/intervals/activities*.json Fixtures/intervals/malformed.json
       Fixtures/intervals/not-an-array.json) ;;

@@ -13,6 +13,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case appleHealthXML = "apple-health-xml"
   case appleHealthZip = "apple-health-zip"
   case intervalsWellness = "intervals-wellness"
+  case intervalsWellnessCSV = "intervals-wellness-csv"
   case intervalsActivities = "intervals-activities"
   case fit
   case tcx
@@ -49,6 +50,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .appleHealthXML: _ = try? Self.streamXML(bytes, timeZone: utc)
     case .appleHealthZip: _ = try? AppleHealthArchive.importZip(InMemoryBytes(bytes), timeZone: utc)
     case .intervalsWellness: _ = try? IntervalsWellnessParser.parse(bytes)
+    case .intervalsWellnessCSV: _ = try? IntervalsWellnessCSVParser.parse(bytes)
     case .intervalsActivities: _ = try? IntervalsActivitiesParser.parse(bytes)
     // A named chain and a zone with summer time reach the notes and the local-time anchor.
     case .fit:

@@ -53,6 +53,14 @@ import Testing
       "a sport after set-sport's id", "veloready activities set-sport k3x9ab ru", ["running"]),
     CompletionCase("the tag actions", "veloready tag ", ["add", "remove", "list"]),
     CompletionCase("suggested tag names", "veloready tag add late", ["late-meal"]),
+    CompletionCase("the rider's own tag names too", "veloready tag add cof", ["coffee-late"]),
+    CompletionCase("stored tags after remove", "veloready tag remove ", ["coffee-late", "mood"]),
+    CompletionCase("the stored activities' ids", "veloready activities ignore ", FixtureStore.ids),
+    CompletionCase(
+      "an id after set-load", "veloready activities set-load \(FixtureStore.ids[0].prefix(3))",
+      [FixtureStore.ids[0]]),
+    CompletionCase(
+      "ids of the store --data names", "veloready --data no-such-store activities reset ", []),
     CompletionCase("impacts' own options", "veloready impacts --t", ["--tag", "--tz"]),
     CompletionCase(
       "config keys after get", "veloready config get interv",
@@ -119,6 +127,7 @@ import Testing
   ) throws {
     let home = TemporaryDirectory("shell-home")
     let work = try ShellHarness.workDirectory()
+    try FixtureStore.make(at: home.path("data/veloready"))
     let result = try ShellHarness.run(shell, try prepare(home, work), home: home)
     try #require(
       result.status == 0 && result.cases.count == Self.cases.count,

@@ -14,5 +14,6 @@ extension ImportReport {
     notes += other.notes.map { "'\(name)': \($0)" }
     referenceScores += other.referenceScores
     journalEntries += other.journalEntries
+    ratings += other.ratings
   }
 }

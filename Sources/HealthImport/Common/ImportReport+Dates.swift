@@ -34,6 +34,14 @@ extension ImportReport {
         message: "\(field) '\(score.date)' outside \(days.lowerBound)–\(days.upperBound)")
       return true
     }
+    ratings.removeAll { rating in
+      guard !days.contains(rating.date) else { return false }
+      let field = "\(rating.name).date"
+      log.reject(
+        at: "ratings", reason: "\(field) outside \(days.lowerBound)–\(days.upperBound)",
+        message: "\(field) '\(rating.date)' outside \(days.lowerBound)–\(days.upperBound)")
+      return true
+    }
     rejections = log
   }
 }

@@ -84,6 +84,8 @@ public struct ImportReport: Sendable {
   public var referenceScores: [ReferenceScore] = []
   /// WHOOP journal answers; the command line keeps those answered yes as tags.
   public var journalEntries: [JournalEntry] = []
+  /// The rider's ratings of days that the source kept; the command line keeps them as tags.
+  public var ratings: [DayRating] = []
 
   /// An empty report.
   public init() {}
@@ -91,9 +93,9 @@ public struct ImportReport: Sendable {
   /// All records seen.
   public var totalSeen: Int { seen.values.reduce(0, +) }
 
-  /// Whether nothing was kept: no record, no service score, no journal answer.
+  /// Whether nothing was kept: no record, no service score, no journal answer, no rating.
   public var keptNothing: Bool {
-    records.isEmpty && referenceScores.isEmpty && journalEntries.isEmpty
+    records.isEmpty && referenceScores.isEmpty && journalEntries.isEmpty && ratings.isEmpty
   }
 }
 

@@ -16,7 +16,10 @@ import VeloJSON
 /// | `steps` | steps |
 /// | `ctl` with `atl` | `FitnessSeed` (both must be present; one alone seeds nothing) |
 ///
-/// Everything else (weight, subjective scores, custom fields, …) has no record kind in VR-1 and is
+/// The subjective fields `soreness`, `fatigue`, `stress`, `mood`, `motivation` and `injury`
+/// become ratings (`IntervalsWellnessScales`), which the command line keeps as tags.
+///
+/// Everything else (weight, custom fields, …) has no record kind in VR-1 and is
 /// ignored without being counted: the schema is large, user-extensible and changes, so a count of
 /// "unknown" keys would only be noise.
 ///
@@ -43,8 +46,8 @@ public enum IntervalsWellnessParser {
     return report
   }
 
-  private static func read(_ element: JSONValue, location: String, into report: inout ImportReport)
-  {
+  /// Maps one day, `element`, into `report`; shared with `IntervalsWellnessCSVParser`.
+  static func read(_ element: JSONValue, location: String, into report: inout ImportReport) {
     report.seen["wellness", default: 0] += 1
     guard let fields = element.objectValue else {
       report.rejections.reject(
@@ -69,6 +72,9 @@ public enum IntervalsWellnessParser {
       }
     }
     report.records.append(contentsOf: records)
+    report.ratings += IntervalsWellnessScales.ratings(of: day, on: date, source: source) {
+      report.rejections.reject(at: location, reason: $0.reason, message: $0.message)
+    }
   }
 
   /// The fields that become records, each validated on its own.

@@ -12,6 +12,8 @@ public enum InputFormat: String, Hashable, Sendable {
   case stravaCSV = "Strava activities.csv"
   /// An intervals.icu `wellness.json`: the wellness endpoint's JSON array, saved to a file.
   case intervalsWellness = "intervals.icu wellness.json"
+  /// An intervals.icu `wellness.csv`: the wellness endpoint's CSV, saved to a file.
+  case intervalsWellnessCSV = "intervals.icu wellness.csv"
   /// An intervals.icu `activities.json`: the activities endpoint's JSON array, saved to a file.
   case intervalsActivities = "intervals.icu activities.json"
   /// A FIT file from a device (`.FIT` at byte 8).
@@ -54,6 +56,11 @@ public enum InputFormat: String, Hashable, Sendable {
     // veloready.records/v1 (the key may come after megabytes of records).
     if trimmed.first == "{" { return .nativeRecords }
     if trimmed.first == "[" { return IntervalsFileSniffer.format(of: trimmed) }
+    if let header = text.split(separator: "\n", maxSplits: 1).first,
+      IntervalsWellnessCSVParser.looksLikeHeader(String(header))
+    {
+      return .intervalsWellnessCSV
+    }
     if let header = text.split(separator: "\n", maxSplits: 1).first,
       StravaHeaderSniffer.looksLikeActivitiesHeader(String(header))
     {

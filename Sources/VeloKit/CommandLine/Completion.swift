@@ -10,4 +10,8 @@ package enum Completion: Equatable, Sendable {
   case files
   /// Directory names only.
   case directories
+  /// Words only the program knows, read from its data when Tab is pressed: the script runs
+  /// `PROGRAM __complete KIND WORDS…` (the words typed before the one completed) and offers the
+  /// lines it prints; the program prints nothing, and no error, when it has nothing to offer.
+  case dynamic(String)
 }

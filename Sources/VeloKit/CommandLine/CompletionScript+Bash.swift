@@ -104,6 +104,10 @@ extension CompletionScript {
     case .directories:
       return "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- \"$cur\")"
     case .words, .commands: return bashWords(program.words(completion))
+    case .dynamic(let kind):
+      // The words typed so far, as bash split them ('--data=x' is '--data' '=' 'x').
+      return "mapfile -t COMPREPLY < <(compgen -W \"$(\"${COMP_WORDS[0]}\" \(dynamicCommand) "
+        + "\(kind) \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)\" -- \"$cur\")"
     }
   }
 

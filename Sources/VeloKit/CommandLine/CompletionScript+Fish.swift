@@ -107,6 +107,10 @@ extension CompletionScript {
     case .none, .files: return nil
     case .directories: return fishQuoted("(__fish_complete_directories (commandline -ct))")
     case .words, .commands: return fishQuoted(program.words(completion).joined(separator: " "))
+    case .dynamic(let kind):
+      return fishQuoted(
+        "(set -l typed (commandline -opc); $typed[1] \(dynamicCommand) \(kind) $typed[2..-1] "
+          + "2>/dev/null)")
     }
   }
 

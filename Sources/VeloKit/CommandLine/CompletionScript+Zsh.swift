@@ -110,6 +110,9 @@ extension CompletionScript {
     case .files: return "_files"
     case .directories: return "_files -/"
     case .words, .commands: return "compadd -- " + program.words(completion).joined(separator: " ")
+    case .dynamic(let kind):
+      return "compadd -- ${(f)\"$(${words[1]} \(dynamicCommand) \(kind) "
+        + "${(@)words[2,CURRENT-1]} 2>/dev/null)\"}"
     }
   }
 

@@ -51,6 +51,9 @@ package enum CompletionScript {
     }.filter { $0.completion != .none }
   }
 
+  /// The hidden command the scripts run for `Completion.dynamic` (never listed in help).
+  package static let dynamicCommand = "__complete"
+
   /// Every name of every option that takes a value, for skipping values when finding the
   /// command.
   static func valueOptionNames<Options: CommandOptions>(_ program: ProgramSpec<Options>) -> [String]

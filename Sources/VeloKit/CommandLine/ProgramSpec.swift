@@ -70,7 +70,7 @@ package struct ProgramSpec<Options: CommandOptions>: Sendable {
     switch completion {
     case .words(let words): return words
     case .commands: return commands.map(\.name)
-    case .none, .files, .directories: return []
+    case .none, .files, .directories, .dynamic: return []
     }
   }
 }

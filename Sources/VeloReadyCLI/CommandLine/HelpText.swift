@@ -113,7 +113,8 @@ enum HelpText {
 
   static let completions = """
     Prints a script that completes commands, options, option values, config keys,
-    alert ids and file names. Save it where your shell looks for completions (the
+    alert ids and file names, and the activity ids and tag names of your store,
+    read when you press Tab. Save it where your shell looks for completions (the
     examples; create the folder first) and start a new shell. For zsh, put
     'fpath=(~/.zfunc $fpath)' above 'compinit' in ~/.zshrc.
     """

@@ -29,7 +29,8 @@ enum RiderCommands {
       "tag list [--days <n>] [--date <date>]",
     ],
     actions: [
-      ActionSpec(name: "add", arguments: [name]), ActionSpec(name: "remove", arguments: [name]),
+      ActionSpec(name: "add", arguments: [name]),
+      ActionSpec(name: "remove", arguments: [stored]),
       ActionSpec(name: "list"),
     ],
     defaultAction: "list",
@@ -46,11 +47,17 @@ enum RiderCommands {
   ) { context throws(CLIError) in try ImpactsCommand(context).run() }
 
   private static let id = ArgumentSpec(
-    name: "id", help: "The activity's id, as 'veloready activities' shows it.")
+    name: "id", help: "The activity's id, as 'veloready activities' shows it.",
+    completion: .dynamic(CompletionCandidates.Kind.activityIDs.rawValue))
 
   private static let name = ArgumentSpec(
     name: "name",
     help: "Lower-case words joined by hyphens: "
       + TagName.suggested.joined(separator: ", ") + ", or your own.",
-    completion: .words(TagName.suggested))
+    completion: .dynamic(CompletionCandidates.Kind.tagNames.rawValue))
+
+  /// A tag the store holds, for `tag remove`.
+  private static let stored = ArgumentSpec(
+    name: "name", help: "The tag's name, as 'veloready tag list' shows it.",
+    completion: .dynamic(CompletionCandidates.Kind.tags.rawValue))
 }

@@ -5,6 +5,11 @@ import VeloKit
 public enum VeloReadyCommand {
   /// Runs one invocation.
   public static func run(_ environment: RunEnvironment, console: any Console) -> ExitCode {
+    // The completion scripts' hidden command, before the parser, which knows no such command.
+    if environment.arguments.first == CompletionScript.dynamicCommand {
+      return CompletionCandidates.run(
+        Array(environment.arguments.dropFirst()), environment, console)
+    }
     let parsed = parse(environment.arguments)
     // A usage error is reported before the options are known: any `--ascii` counts.
     var ascii = environment.arguments.contains("--ascii")

@@ -56,6 +56,10 @@ enum ImportSummary {
         "\(grouped(stats.added)) new, \(grouped(stats.replaced)) updated, "
           + "\(grouped(stats.unchanged)) already stored"
       ))
+    if !report.ratings.isEmpty {
+      let names = Set(report.ratings.map(\.name)).sorted().joined(separator: ", ")
+      lines.append(row("ratings", "\(report.ratings.count) kept as tags (\(names))"))
+    }
     if report.duplicatesDropped > 0 {
       lines.append(row("duplicates", "\(report.duplicatesDropped) dropped"))
     }

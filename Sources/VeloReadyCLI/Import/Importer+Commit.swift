@@ -22,9 +22,9 @@ extension Importer {
         let stats =
           try CLIError.fromStore(try store.database.upsert(report.records))
           + CLIError.fromStore(try store.database.upsert(referenceScores: report.referenceScores))
-        // What the rider answered is kept as tags; an answer already stored, or the rider's own
+        // What the rider answered or rated is kept as tags; an answer already stored, or the rider's own
         // tag of that day and name, stays as it is.
-        for tag in JournalTags.tags(report.journalEntries) {
+        for tag in JournalTags.tags(report.journalEntries) + report.ratings.map(DayTag.init) {
           _ = try CLIError.fromStore(try store.database.saveTag(tag))
         }
         var entry = entry

@@ -110,6 +110,8 @@ struct InputReader {
       result = try readWhole(input, StravaActivitiesParser.parse)
     case .intervalsWellness:
       result = try readWhole(input, IntervalsWellnessParser.parse)
+    case .intervalsWellnessCSV:
+      result = try readWhole(input, IntervalsWellnessCSVParser.parse)
     case .intervalsActivities:
       result = try readWhole(input, IntervalsActivitiesParser.parse)
     case .appleHealthXML, .zip:

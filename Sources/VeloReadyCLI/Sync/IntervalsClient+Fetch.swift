@@ -28,6 +28,7 @@ public struct IntervalsFetchResult: Sendable {
     report.droppedSamples.merge(activities.droppedSamples, uniquingKeysWith: +)
     report.droppedFields.merge(activities.droppedFields)
     report.notes += activities.notes
+    report.ratings += activities.ratings
     return report
   }
 }

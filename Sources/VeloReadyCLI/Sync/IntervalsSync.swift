@@ -107,7 +107,13 @@ struct IntervalsSync {
     do {
       let profile = setup.profile
       let stats = try store.write { () throws(CLIError) -> MergeStats in
-        let stats = try CLIError.fromStore(try store.database.upsert(result.combined.records))
+        let combined = result.combined
+        let stats = try CLIError.fromStore(try store.database.upsert(combined.records))
+        // The rider's wellness ratings are kept as tags; the rider's own tag of a day and name
+        // stays as it is (docs/formats.md §6.4).
+        for rating in combined.ratings {
+          _ = try CLIError.fromStore(try store.database.saveTag(DayTag(rating)))
+        }
         if stats.changedAnything {
           try CLIError.fromStore(try store.database.recordsChanged())
           try StoredTraining.refresh(in: store, profile: profile)

@@ -1,3 +1,4 @@
+import HealthImport
 import ScoreEngine
 
 /// A tag of a day (docs/formats.md §5.7): something the rider did or felt, in their own words.
@@ -17,6 +18,14 @@ package struct DayTag: Hashable, Sendable {
     self.name = name
     self.value = value
     self.origin = origin
+  }
+}
+
+extension DayTag {
+  /// The tag of a rating a source kept (docs/formats.md §5.7): its origin is the source's name.
+  package init(_ rating: DayRating) {
+    self.init(
+      date: rating.date, name: rating.name, value: rating.value, origin: rating.source.name)
   }
 }
 
@@ -71,6 +80,17 @@ extension StoreDatabase {
         try statement.run()
         return statement.changes > 0
       }
+    }
+  }
+
+  /// The name of every stored tag, each once.
+  package func tagNames() throws(StoreError) -> [String] {
+    try sqlite { () throws(SQLiteError) -> [String] in
+      let statement = try connection.prepare("SELECT DISTINCT name FROM day_tags ORDER BY name")
+      defer { statement.reset() }
+      var names: [String] = []
+      while try statement.step() { names.append(statement.text(at: 0)) }
+      return names
     }
   }
 

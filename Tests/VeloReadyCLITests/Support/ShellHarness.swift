@@ -40,7 +40,10 @@ enum ShellHarness {
       return ([], "\(shell) is not installed", 127)
     }
     let environment = [
-      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home.path, "TERM": "xterm",
+      // The built veloready first, for the scripts' `veloready __complete`.
+      "PATH": EndToEndTests.binary.deletingLastPathComponent().path
+        + ":/usr/local/bin:/usr/bin:/bin",
+      "HOME": home.path, "TERM": "xterm",
       "XDG_CONFIG_HOME": home.path("config"), "XDG_DATA_HOME": home.path("data"),
       "LANG": "C.UTF-8",
     ]
