@@ -78,9 +78,7 @@ struct ScoredDays {
     _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile,
     guidance: Bool
   ) -> [HistoryRow] {
-    let reports = (part.lowerBound.dayNumber...part.upperBound.dayNumber).map {
-      history.report(for: LocalDate(dayNumber: $0))
-    }
+    let reports = history.reports(for: part)
     // The part's guidance in one go, which takes each day's HRV variation once.
     let guidances = guidance ? history.guidance(for: reports) : []
     var rows: [HistoryRow] = []
