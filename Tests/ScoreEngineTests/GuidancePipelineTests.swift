@@ -69,4 +69,20 @@ import Testing
     #expect(report.recovery.value != nil && !report.load.established)
     #expect(history.guidance(for: report).target.unavailable == .notEstablished)
   }
+
+  /// Guidance asked for many days at once, as `week` and `trends` do, is each day's own: from
+  /// D−80 (no HRV yet: no kind) through D+70 (none left in the 60 days), the cv7 of each day
+  /// taken once gives the same trend as taking the 60 of every day afresh.
+  @Test func guidanceOfManyDaysIsEachDaysOwn() {
+    let history = Self.history()
+    let reports = (-80...70).map { history.report(for: Self.date.adding(days: $0)) }
+    #expect(Set(reports.map(\.hrv.kind)) == [nil, .rmssd])
+    let together = history.guidance(for: reports)
+    #expect(together.count == reports.count)
+    for (report, guidance) in zip(reports, together) {
+      #expect(guidance == history.guidance(for: report), "\(report.date)")
+    }
+    #expect(together.contains { $0.hrvTrend.baseDays == 60 })
+    #expect(history.guidance(for: [Report]()).isEmpty)
+  }
 }

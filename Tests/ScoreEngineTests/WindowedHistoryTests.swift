@@ -148,4 +148,20 @@ import Testing
     #expect(full.report(for: Self.first.adding(days: 499)).load.ctl ?? 0 > 20)
     #expect(full.training.activities.contains { $0.members.count == 2 })
   }
+
+  /// A range scored at once (`reports(for:)`, as the reports do) gives each day's own report,
+  /// through an elevated spell, where the illness watch of the day before matters, and the gap.
+  @Test func theReportsOfARangeAreEachDaysOwn() {
+    let profile = AthleteProfile(timeZone: Self.berlin, sex: .female)
+    let full = AthleteHistory(records: Self.records(), profile: profile)
+    let date = { Self.first.adding(days: $0) }
+    for offsets in [110...135, 295...345] {
+      let dates = date(offsets.lowerBound)...date(offsets.upperBound)
+      let reports = full.reports(for: dates)
+      #expect(reports.map(\.date) == offsets.map(date))
+      for report in reports { #expect(report == full.report(for: report.date), "\(report.date)") }
+    }
+    let spell = full.reports(for: date(120)...date(126))
+    #expect(spell.contains { $0.alerts.contains { $0.id == .illnessWatch } })
+  }
 }

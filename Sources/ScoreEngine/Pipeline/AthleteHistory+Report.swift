@@ -4,6 +4,22 @@ extension AthleteHistory {
   /// The report for score date `date`: baselines → sleep → recovery(sleep), with strain and load
   /// alongside → alerts. Today and any past date go through this one function.
   public func report(for date: LocalDate) -> Report {
+    report(for: date, yesterday: nil)
+  }
+
+  /// The reports of every date of `dates`, oldest first: each is the one `report(for:)` gives,
+  /// but a day's illness watch reads the values and baselines of the day before from that day's
+  /// report instead of working them out a second time.
+  public func reports(for dates: ClosedRange<LocalDate>) -> [Report] {
+    var reports: [Report] = []
+    for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
+      reports.append(report(for: LocalDate(dayNumber: day), yesterday: reports.last))
+    }
+    return reports
+  }
+
+  /// The report for `date`, with the report of the day before when it is at hand.
+  private func report(for date: LocalDate, yesterday dayBefore: Report?) -> Report {
     if let scoringDates {
       precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
     }
@@ -33,7 +49,9 @@ extension AthleteHistory {
       hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
       hasRecentHRV: hrvDays > 0, pmcEstablished: load.established,
       tsbTenths: load.tsbTenths,
-      illnessWatchYesterday: AlertConditions.illnessSigns(illnessInputs(on: yesterday)).count >= 2)
+      illnessWatchYesterday: AlertConditions.illnessSigns(
+        dayBefore.map(illnessInputs(of:)) ?? illnessInputs(on: yesterday)
+      ).count >= 2)
 
     return Report(
       date: date,
@@ -127,6 +145,16 @@ extension AthleteHistory {
     let nine = clock.instant(on: date, secondsIntoDay: 9 * 3600)
     guard let newest = recordTimes.newest(before: nine) else { return nil }
     return (nine - newest) / 3600
+  }
+
+  /// The inputs of the illness signs on the date of `report`: the same as `illnessInputs(on:)`
+  /// gives, from the values and baselines the report already holds.
+  func illnessInputs(of report: Report) -> AlertInputs {
+    AlertInputs(
+      hasMainSleep: report.night != nil, hrv: report.hrv,
+      restingHeartRate: report.restingHeartRate, respiratoryRate: report.respiratoryRate,
+      skinTemperature: report.skinTemperature, hoursSinceNewestRecord: nil,
+      hasRecentHRV: false, pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
   }
 
   /// The inputs of the illness signs on `date`, with that date's own values and baselines.

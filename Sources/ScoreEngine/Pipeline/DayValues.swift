@@ -25,7 +25,7 @@ struct DayValues<Value> {
   /// The value of day number `day`, `nil` when it has none.
   subscript(_ day: Int) -> Value? {
     let (index, overflow) = day.subtractingReportingOverflow(first)
-    return !overflow && values.indices.contains(index) ? values[index] : nil
+    return !overflow && index >= 0 && index < values.count ? values[index] : nil
   }
 }
 

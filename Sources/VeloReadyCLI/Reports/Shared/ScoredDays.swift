@@ -78,10 +78,12 @@ struct ScoredDays {
     _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile,
     guidance: Bool
   ) -> [HistoryRow] {
+    let reports = history.reports(for: part)
+    // The part's guidance in one go, which takes each day's HRV variation once.
+    let guidances = guidance ? history.guidance(for: reports) : []
     var rows: [HistoryRow] = []
-    for day in part.lowerBound.dayNumber...part.upperBound.dayNumber {
-      let date = LocalDate(dayNumber: day)
-      let report = history.report(for: date)
+    for (index, report) in reports.enumerated() {
+      let date = report.date
       // Streaks matter only to decide whether a dismissal still holds; they cost a report per
       // day back, so they are counted only for an alert that has a dismissal.
       let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
@@ -90,7 +92,7 @@ struct ScoredDays {
       var row = HistoryRow(
         report, alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals))
       if guidance {
-        let day = history.guidance(for: report)
+        let day = guidances[index]
         row.sleepDebtMinutes = day.sleep.debtMinutes
         row.debtNights = day.sleep.nights
         row.hrvTrend = day.hrvTrend
