@@ -16,7 +16,7 @@ enum ImportSummary {
     let outcome = outcomeLines(file.report, stats)
     if let health = file.appleHealth {
       lines += appleHealthLines(health, seconds: file.seconds)
-      lines += outcome
+      lines += outcome + zoneLines(health.foreignOffsets, clock)
     } else if let export = file.stravaExport {
       lines += stravaExportLines(export) + covers
       lines += outcome.prefix(1) + problemLines(export.files) + outcome.dropFirst()
