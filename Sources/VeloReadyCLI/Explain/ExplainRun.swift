@@ -32,7 +32,11 @@ struct ExplainRun {
     if options.json {
       console.json(ExplainDocument.encode(explanations, snapshot: snapshot))
     } else {
-      var lines = ExplainText.render(explanations, style: style) + pointer(snapshot, style)
+      // The demo is said first, as `today` says it in its header, so no ledger is read as yours.
+      let demo =
+        snapshot.origin == .demo
+        ? TextFit.wrap(ReportRun.demoNote(style), after: "", hangingIndent: 2, style) + [""] : []
+      var lines = demo + ExplainText.render(explanations, style: style) + pointer(snapshot, style)
       if topic == nil || topic == .strain { lines += try Self.ftpHint(setup, snapshot, style) }
       console.out(lines.joined(separator: "\n") + "\n")
     }
@@ -69,7 +73,9 @@ struct ExplainRun {
   static func snapshot(_ setup: Setup, _ date: LocalDate, now: Date, console: any Console)
     throws(CLIError) -> TodaySnapshot
   {
-    if let store = setup.store, case .found(var cached) = TodayCache.read(store, date, setup) {
+    if let store = setup.store,
+      case .found(var cached) = TodayCache.read(store, date, setup, now: now)
+    {
       cached.origin = cached.origin == .demo ? .demo : .cache
       return cached
     }
