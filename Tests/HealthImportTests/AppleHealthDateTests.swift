@@ -46,4 +46,19 @@ import Testing
     slower.insert(contentsOf: ".0", at: slower.index(slower.startIndex, offsetBy: 19))
     #expect(Self.read(slower) == example.seconds, "\(slower)")
   }
+
+  /// The offset a date was written with, as the import summary compares it with the zone's:
+  /// +02:00 is 7,200 s east, −05:30 is 19,800 s west, and the iOS 8 −0800 is 28,800 s west.
+  @Test func theWrittenOffsetIsReadInEveryForm() {
+    func offset(_ text: String) -> Int? {
+      var text = text
+      return text.withUTF8 { AppleHealthDate.writtenOffset(UnsafeRawBufferPointer($0)) }
+    }
+    #expect(offset("2026-09-21 17:00:00 +0200") == 7200)
+    #expect(offset("2026-09-21T17:00:00.25-05:30") == -19_800)
+    #expect(offset("2026-09-21 17:00:00Z") == 0)
+    #expect(offset("20140104084300-0800") == -28_800)
+    #expect(offset("2026-09-21 17:00:00") == nil)
+    #expect(offset("not a date at all") == nil)
+  }
 }

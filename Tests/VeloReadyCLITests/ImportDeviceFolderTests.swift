@@ -41,6 +41,7 @@ import Testing
         imported 'rides' (folder of device files)
           read       1 file: 1 ride
           skipped    3 files imported before (same content)
+          covers     2026-09-20
           stored     1 new, 0 updated, 0 already stored
           note       '2026/ride.gpx': the gap rule left out 300 of 370 s of track 1 (81 %): the file has no timer, so gaps over 30 s between points count as pauses
 
@@ -77,6 +78,7 @@ import Testing
       [
         "imported 'rides' (folder of device files)",
         "  read       9 files: 1 ride, 8 damaged",
+        "  covers     2017-06-12",
         "  stored     1 new, 0 updated, 0 already stored",
       ] + (1...5).map { "  damaged    'broken-\($0).fit': \(reason)" } + [
         "             … and 3 more",

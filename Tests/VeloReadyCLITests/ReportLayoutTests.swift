@@ -14,6 +14,11 @@ import Testing
     ["trends"], ["trends", "--days", "365"], ["trends", "--chart", "pmc"],
     ["activities", "--days", "10"],
     ["what-if", "--load", "150"], ["what-if", "--loads", "80,0,250,0,40"], ["validate"],
+    // Ranges with no record: the pointer to the store's days and its command fit too.
+    ["history", "--date", "2020-01-10"], ["week", "--date", "2020-01-10"],
+    ["trends", "--date", "2020-01-10"], ["activities", "--date", "2020-01-10"],
+    ["validate", "--date", "2020-01-10"], ["today", "--date", "2020-01-10"],
+    ["explain", "--date", "2020-01-10"],
   ]
 
   static let widths = [40, 52, 61, 80, 100, 132]

@@ -37,6 +37,9 @@ struct DailyMean {
 /// nothing per record of a type VR-1 does not read.
 struct AppleHealthCollector {
   var days: LocalDayCache
+  /// Workouts written with a UTC offset that is not the zone's at their start, by that offset
+  /// (seconds east of UTC): a phone set to another zone, or a trip.
+  var foreignOffsets: [Int: Int] = [:]
   var sources: [Source] = []
   var types: [TypeTally] = []
   var rejections = RejectionLog()

@@ -123,6 +123,21 @@ enum AppleHealthDate {
     return values &* 10 &+ values >> 8
   }
 
+  /// The UTC offset the date was written with, seconds east of UTC, or `nil` when the bytes are
+  /// not such a date: the offset of the place the phone was in, which the athlete's zone may
+  /// not share (read for workouts only, off the hot path of the samples).
+  static func writtenOffset(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    guard epochSeconds(bytes) != nil else { return nil }
+    if bytes[4] != 0x2D { return offsetSeconds(bytes, from: 14) }
+    var index = 19
+    if index < bytes.count, bytes[index] == 0x2E {
+      index += 1
+      while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+    return offsetSeconds(bytes, from: index)
+  }
+
   /// The iOS 8 form `20140104084300-0800`: fourteen digits, then an offset.
   private static func compactEpochSeconds(_ bytes: UnsafeRawBufferPointer) -> Double? {
     guard let year = digits(bytes, 0, 4), let month = digits(bytes, 4, 2),

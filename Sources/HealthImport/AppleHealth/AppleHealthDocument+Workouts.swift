@@ -26,6 +26,11 @@ extension AppleHealthDocument {
       return reject("startDate or endDate is not a date", "the workout's dates are not readable")
     }
     let storable = RecordValidator.Range.storableInstants
+    if let written = AppleHealthDate.writtenOffset(startText),
+      written != collector.days.clock.offset(at: start)
+    {
+      collector.foreignOffsets[written, default: 0] += 1
+    }
     guard storable.contains(start), storable.contains(end) else {
       return reject(
         "date outside 0000–9999",

@@ -45,6 +45,9 @@ public struct AppleHealthImport: Sendable {
   /// Heart-rate samples that no workout's stream used, being outside every workout or in a
   /// pause: VR-1 reads heart rate only as workout streams, so these are not needed (not bad).
   public var heartRateOutsideWorkouts = 0
+  /// Workouts written with a UTC offset other than the athlete's zone's at their start, by that
+  /// offset in seconds east of UTC; they are dated in the athlete's zone all the same.
+  public var foreignOffsets: [Int: Int] = [:]
 
   /// The type identifier of heart-rate samples, the key of their counts in `types`.
   public static let heartRateType = "HKQuantityTypeIdentifierHeartRate"

@@ -91,6 +91,7 @@ public struct AppleHealthImporter {
       result.dateRange =
         LocalDate(dayNumber: collector.firstDay)...LocalDate(dayNumber: collector.lastDay)
     }
+    result.foreignOffsets = collector.foreignOffsets
     result.exportDate = document.exportDate.map(Date.init(timeIntervalSince1970:))
     result.locale = document.locale
     return result

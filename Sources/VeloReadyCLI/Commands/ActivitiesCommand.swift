@@ -20,7 +20,15 @@ struct ActivitiesCommand {
       if run.options.json {
         run.console.json(ActivitiesDocument.build(listing, run.setup))
       } else {
-        run.print(ActivitiesText.render(listing, run))
+        var lines = ActivitiesText.render(listing, run)
+        if listing.entries.isEmpty, listing.origin != .demo {
+          let sport = run.options.sport.map { " --sport \($0.rawValue)" } ?? ""
+          lines.append("")
+          lines += try DataPointer.lines(run.setup, missing: listing.range.dates, run.style) {
+            "veloready activities \(DataPointer.window($0))\(sport)"
+          }
+        }
+        run.print(lines)
       }
       return .ok
     }

@@ -18,8 +18,17 @@ struct HistoryCommand {
       if series.origin == .demo { run.console.err("note: \(run.demoNote)\n") }
       run.console.data(HistoryDocument.csv(series, run.setup.clock))
     } else {
-      run.print(HistoryText.render(series, run))
+      run.print(HistoryText.render(series, run) + (try Self.pointer(series, run)))
     }
     return .ok
+  }
+
+  /// Where the data is when the range has none.
+  static func pointer(_ series: ScoredDays, _ run: ReportRun) throws(CLIError) -> [String] {
+    guard series.isBlank else { return [] }
+    return [""]
+      + (try DataPointer.lines(run.setup, missing: series.range.dates, run.style) {
+        "veloready history \(DataPointer.range($0))"
+      })
   }
 }

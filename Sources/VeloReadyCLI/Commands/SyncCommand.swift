@@ -38,6 +38,8 @@ struct SyncCommand {
     let result = outcome.result
     lines.append(ImportSummary.row("wellness", "\(result.wellness.totalSeen) days"))
     lines.append(ImportSummary.row("activities", "\(result.activities.totalSeen) read"))
+    // The days asked for above; the days the records received fall on here.
+    lines += ImportSummary.coversLine(result.combined.records, setup.clock)
     lines += ImportSummary.outcomeLines(result.combined, outcome.stats)
     console.out(lines.joined(separator: "\n") + "\n")
     return .ok

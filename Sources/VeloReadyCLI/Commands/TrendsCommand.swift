@@ -23,8 +23,17 @@ struct TrendsCommand {
     } else if run.options.json {
       run.console.json(TrendsReport.document(series, run.setup))
     } else {
-      run.print(TrendsReport.render(series, run))
+      run.print(TrendsReport.render(series, run) + (try Self.pointer(series, run)))
     }
     return .ok
+  }
+
+  /// Where the data is when the range has none.
+  static func pointer(_ series: ScoredDays, _ run: ReportRun) throws(CLIError) -> [String] {
+    guard series.isBlank else { return [] }
+    return [""]
+      + (try DataPointer.lines(run.setup, missing: series.range.dates, run.style) {
+        "veloready trends \(DataPointer.window($0))"
+      })
   }
 }

@@ -15,7 +15,14 @@ struct ValidateCommand {
     if run.options.json {
       run.console.json(report.document(run.setup))
     } else {
-      run.print(ValidationText.render(report, run))
+      var lines = ValidationText.render(report, run)
+      if report.isBlank {
+        lines.append("")
+        lines += try DataPointer.lines(run.setup, missing: report.range.dates, run.style) {
+          "veloready validate \(DataPointer.window($0))"
+        }
+      }
+      run.print(lines)
     }
     return .ok
   }

@@ -15,7 +15,14 @@ struct WeekCommand {
     if run.options.json {
       run.console.json(WeekDocument.build(week, run.setup))
     } else {
-      run.print(WeekText.render(week, run))
+      var lines = WeekText.render(week, run)
+      if week.isBlank {
+        lines.append("")
+        lines += try DataPointer.lines(
+          run.setup, missing: week.previousMonday...week.through, run.style
+        ) { "veloready week --date \($0.upperBound)" }
+      }
+      run.print(lines)
     }
     return .ok
   }

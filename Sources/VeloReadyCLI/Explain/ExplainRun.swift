@@ -36,10 +36,24 @@ struct ExplainRun {
       let demo =
         snapshot.origin == .demo
         ? TextFit.wrap(ReportRun.demoNote(style), after: "", hangingIndent: 2, style) + [""] : []
-      let lines = demo + ExplainText.render(explanations, style: style)
+      var lines = demo + ExplainText.render(explanations, style: style) + pointer(snapshot, style)
+      if topic == nil || topic == .strain { lines += try Self.ftpHint(setup, snapshot, style) }
       console.out(lines.joined(separator: "\n") + "\n")
     }
     return .ok
+  }
+
+  /// Where the data is when the date has none, as `today` says it.
+  func pointer(_ snapshot: TodaySnapshot, _ style: TerminalStyle) -> [String] {
+    guard snapshot.origin != .demo, !snapshot.hasDataForDate || !snapshot.hasRecords else {
+      return []
+    }
+    let found = snapshot.hasRecords ? snapshot.recordDays : nil
+    guard found != nil || !snapshot.hasRecords else { return [] }
+    let day = found.map { TodaySections.shownDay(snapshot, $0) }
+    let command = ["veloready explain", topic?.rawValue, day.map { "--date \($0)" }]
+      .compactMap { $0 }.joined(separator: " ")
+    return [""] + DataPointer.text(found, asked: "for \(snapshot.date)", style, command: command)
   }
 
   /// The explanation of one topic.

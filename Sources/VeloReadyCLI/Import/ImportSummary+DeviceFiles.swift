@@ -10,7 +10,9 @@ extension ImportSummary {
   /// The summary of a folder of device files: one line for what the new files held, then the
   /// files skipped, what was stored, the first damaged files with their reasons, the other files
   /// passed over, and the rejections and notes of every file, each file named.
-  static func printFolder(_ folder: FolderImport, _ stats: MergeStats, _ console: any Console) {
+  static func printFolder(
+    _ folder: FolderImport, _ stats: MergeStats, _ console: any Console, clock: ZoneClock
+  ) {
     var lines = ["imported '\(PathText.name(of: folder.path))' (folder of device files)"]
     let tally = folder.tally
     lines.append(row("read", tally.files == 0 ? "no new file" : filesText(tally)))
@@ -22,6 +24,7 @@ extension ImportSummary {
       skipped.append("\(count(folder.repeated, "file")) the same as another one given")
     }
     if !skipped.isEmpty { lines.append(row("skipped", skipped.joined(separator: ", "))) }
+    lines += coversLine(folder.report.records, clock)
     var report = folder.report
     if report.notes.count > shownNotes {
       let more = report.notes.count - shownNotes

@@ -6,33 +6,47 @@ import VeloStore
 /// The lines `veloready import` prints about each file.
 enum ImportSummary {
   static func print(
-    _ name: String, _ file: FileImport, _ stats: MergeStats, _ console: any Console
+    _ name: String, _ file: FileImport, _ stats: MergeStats, _ console: any Console,
+    clock: ZoneClock
   ) {
+    // Apple Health says its own dates (read as it scans); every other input's come from its
+    // kept records, in the rider's zone, so that the days match `status` and the reports.
+    let covers = coversLine(file.report.records, clock)
     var lines = ["imported '\(name)' (\(file.format))"]
     let outcome = outcomeLines(file.report, stats)
     if let health = file.appleHealth {
       lines += appleHealthLines(health, seconds: file.seconds)
-      lines += outcome
+      lines += outcome + zoneLines(health.foreignOffsets, clock)
     } else if let export = file.stravaExport {
-      lines += stravaExportLines(export)
+      lines += stravaExportLines(export) + covers
       lines += outcome.prefix(1) + problemLines(export.files) + outcome.dropFirst()
     } else if let export = file.wearable {
-      lines += wearableLines(export)
+      lines += wearableLines(export) + covers
       lines += outcome
     } else if file.isDeviceFile {
       var sports: [Sport: Int] = [:]
       for activity in file.report.records.activities { sports[activity.sport, default: 0] += 1 }
       lines.append(row("read", activitiesText(sports)))
-      lines += outcome
+      lines += covers + outcome
     } else {
       lines.append(row("read", "\(grouped(file.report.totalSeen)) records"))
-      lines += outcome
+      lines += covers + outcome
       if !file.rider.isEmpty || !file.rider.rejected.isEmpty {
         lines.append(row("yours", riderText(file.rider)))
         lines += file.rider.rejected.map { "    \($0)" }
       }
     }
     console.out(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// `covers     2024-03-01 to 2024-03-05`: the first and last day of the kept records, worded
+  /// as Apple Health's; nothing when none was kept.
+  static func coversLine(_ records: RecordSet, _ clock: ZoneClock) -> [String] {
+    guard let range = records.dayRange(in: clock) else { return [] }
+    let days =
+      range.lowerBound == range.upperBound
+      ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
+    return [row("covers", days)]
   }
 
   /// "2 corrections and 3 tags, kept" (an entry already stored counts too).

@@ -93,10 +93,11 @@ extension Importer {
         console.out("'\(PathText.name(of: input.path))' is the same file as one above; skipped\n")
       case .parsed(let file):
         guard let fileStats = remaining.popFirst() else { continue }
-        ImportSummary.print(PathText.name(of: file.path), file, fileStats, console)
+        ImportSummary.print(
+          PathText.name(of: file.path), file, fileStats, console, clock: setup.clock)
       case .folder(let folder):
         guard let folderStats = remaining.popFirst() else { continue }
-        ImportSummary.printFolder(folder, folderStats, console)
+        ImportSummary.printFolder(folder, folderStats, console, clock: setup.clock)
       }
     }
   }

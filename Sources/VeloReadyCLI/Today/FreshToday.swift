@@ -32,9 +32,12 @@ struct FreshToday {
       tags: try CLIError.fromStore(try setup.store?.database.tags(date...date))?.map {
         TodaySnapshot.Tag(name: $0.name, value: $0.value)
       } ?? [])
+    var snapshot = TodaySnapshot(report: day.report, context: context)
+    if !snapshot.hasDataForDate, let store = setup.store {
+      snapshot.recordDays = try CLIError.fromStore(try store.database.recordDays(in: setup.clock))
+    }
     return FreshToday(
-      report: day.report, alerts: alerts,
-      snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)
+      report: day.report, alerts: alerts, snapshot: snapshot, generation: day.generation)
   }
 
   /// `sync-failing` on `date`, from the store's sync state (docs/algorithm.md §11).

@@ -63,6 +63,8 @@ enum TodayDocument {
         snapshot.load.recentTSBTenths.map { JSONValue.fixed($0.map { Double($0) / 10 }, 1) }),
       "newestRecordDay": .string(snapshot.newestRecordDay?.description),
       "hasRecords": .bool(snapshot.hasRecords),
+      "firstRecordDay": .string(snapshot.recordDays?.lowerBound.description),
+      "lastRecordDay": .string(snapshot.recordDays?.upperBound.description),
     ])
     return .object(members)
   }
@@ -111,7 +113,18 @@ enum TodayDocument {
       },
       plan: try decodePlan(root), warnings: warnings,
       newestRecordDay: try dashboard.optionalLocalDate("newestRecordDay"),
-      hasRecords: try dashboard.bool("hasRecords"), tags: try decodeTags(root))
+      hasRecords: try dashboard.bool("hasRecords"), tags: try decodeTags(root),
+      recordDays: try recordDays(dashboard))
+  }
+
+  /// The store's first and last day; none in a cached document written before they were kept.
+  private static func recordDays(_ dashboard: DocumentReader) throws(DocumentError)
+    -> ClosedRange<LocalDate>?
+  {
+    guard let first = try dashboard.optionalLocalDate("firstRecordDay"),
+      let last = try dashboard.optionalLocalDate("lastRecordDay"), first <= last
+    else { return nil }
+    return first...last
   }
 
   /// The date's tags; none in a cached document written before they were shown.

@@ -54,6 +54,9 @@ struct TodaySnapshot: Equatable, Sendable {
   var hasRecords = true
   /// The rider's tags of the date, by name (docs/formats.md §5.7).
   var tags: [Tag] = []
+  /// The first and last day of the store's records, read only when the date has no data, so
+  /// that the notice says where the data is; `nil` otherwise and for the demo.
+  var recordDays: ClosedRange<LocalDate>? = nil
 
   /// A tag of the date as the `tags` section shows it.
   struct Tag: Equatable, Sendable {

@@ -37,6 +37,19 @@ extension StoreDatabase {
     }
   }
 
+  /// The first and last local date with any record, timed records placed in `clock`'s zone: what
+  /// a report with nothing to show points at. Reads only the spans, not the counts.
+  package func recordDays(in clock: ZoneClock) throws(StoreError) -> ClosedRange<LocalDate>? {
+    try read { () throws(StoreError) in
+      try sqlite { () throws(SQLiteError) -> ClosedRange<LocalDate>? in
+        var census = RecordCensus()
+        census.instants = try instantSpan()
+        census.days = try daySpan()
+        return census.coveredDays(in: clock)
+      }
+    }
+  }
+
   private func instantSpan() throws(SQLiteError) -> ClosedRange<Double>? {
     var low: Double?
     var high: Double?

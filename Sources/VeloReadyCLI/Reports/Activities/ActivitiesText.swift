@@ -17,18 +17,21 @@ enum ActivitiesText {
         Shown.duration(seconds: listing.totalSeconds), "load \(Shown.number(listing.totalLoad, 1))",
       ].joined(separator: dot), after: "  ", hangingIndent: 2, style)
     let clock = run.setup.clock
+    let dates = listing.range.dates
+    let years = dates.lowerBound.components.year != dates.upperBound.components.year
     for entry in listing.entries {
       let activity = entry.activity
       lines.append("")
       let start = clock.iso8601(activity.start)
       let time = String(start.dropFirst(11).prefix(5))
       let heading = [
-        "\(entry.shortID) \(Shown.shortDate(activity.date)) \(time)",
+        "\(entry.shortID) \(Shown.shortDate(activity.date))"
+          + (years ? " \(activity.date.components.year)" : "") + " \(time)",
         activity.name ?? activity.sport.rawValue,
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
       ].joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
-      var figures = [CorrectionText.load(activity)]
+      var figures = [CorrectionText.load(activity)] + distanceFigures(activity)
       if let average = activity.averageHeartRate {
         figures.append(
           "HR \(Shown.number(average, 0)) avg"
@@ -57,7 +60,52 @@ enum ActivitiesText {
       lines.append("")
       lines.append("  no activities")
     }
-    return lines
+    let unscored = listing.entries.filter { poweredWithoutFTP($0, run.setup.profile) }.count
+    return lines + ftpHint(unscored, style)
+  }
+
+  /// `hint: 2 rides have power but no FTP is set, …: veloready config set ftp N`, said once
+  /// under the list (and under `explain strain`); nothing for no such ride.
+  static func ftpHint(_ rides: Int, _ style: TerminalStyle) -> [String] {
+    guard rides > 0 else { return [] }
+    let text =
+      "hint: \(rides == 1 ? "1 ride has" : "\(rides) rides have") power but no FTP is set, so "
+      + "\(rides == 1 ? "its" : "their") load is not from power: veloready config set ftp N"
+    return [""] + TextFit.wrap(text, after: "  ", hangingIndent: 4, style)
+  }
+
+  /// `42.3 km · 28.4 km/h`: the distance and the average over the recorded time, as each sport
+  /// says it: a pace per kilometre for a run, walk or hike (`5:12 /km`), per 100 m for a swim
+  /// (`2:05 /100 m`), a speed otherwise.
+  static func distanceFigures(_ activity: MergedActivity) -> [String] {
+    guard let meters = activity.distanceMeters, meters > 0 else { return [] }
+    let seconds = activity.durationSeconds
+    let distance =
+      meters < 10_000 && activity.sport == .swimming
+      ? "\(Shown.grouped(meters.rounded())) m" : "\(Shown.number(meters / 1000, 1)) km"
+    guard seconds > 0 else { return [distance] }
+    func pace(per unit: Double) -> String {
+      let whole = Int((seconds / meters * unit).rounded())
+      return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
+    }
+    switch activity.sport {
+    case .running, .walking, .hiking: return [distance, pace(per: 1000) + " /km"]
+    case .swimming: return [distance, pace(per: 100) + " /100 m"]
+    default: return [distance, "\(Shown.number(meters / seconds * 3.6, 1)) km/h"]
+    }
+  }
+
+  /// Whether a ride with power was scored by another method only because no FTP is set: not
+  /// when the rider ignored its power or set its load.
+  static func poweredWithoutFTP(_ entry: ActivityListing.Entry, _ profile: AthleteProfile)
+    -> Bool
+  {
+    let activity = entry.activity
+    guard activity.sport.family == .cycling, profile.ftp == nil, activity.method != .power,
+      activity.method != .rider, activity.method != .source
+    else { return false }
+    if activity.correction?.changes.contains(.ignorePower) == true { return false }
+    return entry.normalizedPower != nil || entry.averagePower != nil
   }
 
   /// `text` wrapped to the width, every line indented by `indent`.

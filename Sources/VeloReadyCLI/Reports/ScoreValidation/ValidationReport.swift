@@ -18,12 +18,15 @@ struct ValidationReport {
   let results: [Result]
   /// veloready's scores against the services' own, same day (docs/algorithm.md §15.6).
   var references: [ReferenceComparison] = []
+  /// Whether no day of the range has a record (a pointer to the store's days then follows).
+  var isBlank = false
 
   /// Tests every relation on the days of `range`.
   static func compute(_ run: ReportRun, _ range: DayRange) throws(CLIError) -> ValidationReport {
     let series = try ScoredDays.compute(run.setup, range, now: run.now)
     var report = ValidationReport(range: range, origin: series.origin, rows: series.rows)
     report.references = ReferenceComparison.all(rows: series.rows, references: series.references)
+    report.isBlank = series.isBlank
     return report
   }
 

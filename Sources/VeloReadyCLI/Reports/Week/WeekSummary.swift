@@ -75,6 +75,12 @@ struct WeekSummary {
   var hrvTrend: (date: LocalDate, trend: HRVTrend)?
 
   var sunday: LocalDate { monday.adding(days: 6) }
+
+  /// Whether neither week has a record: no day averaged, no activity.
+  var isBlank: Bool {
+    origin != .demo && training.activities + lastWeekTraining.activities == 0
+      && averages.allSatisfy { $0.thisWeekDays + $0.lastWeekDays == 0 }
+  }
   var previousMonday: LocalDate { monday.adding(days: -7) }
   /// Displayed `ctlEnd` − displayed `ctlStart`.
   var rampRate: Double? {
