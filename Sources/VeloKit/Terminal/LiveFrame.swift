@@ -64,8 +64,9 @@ package final class LiveFrame {
 
   /// The screen is now `columns` wide and `screenRows` tall: what was drawn is counted again at
   /// the new width, as a terminal that rewraps its lines on a resize (tmux, VTE, kitty, iTerm2)
-  /// shows it. Rows pushed above the top by a shorter screen cannot be reached: the cursor stops
-  /// at the top row, and they stay in the scrollback.
+  /// shows it. Rows pushed above the top (by a shorter screen, or by tmux, which keeps the
+  /// cursor's row when it rewraps) cannot be reached: the cursor stops at the top row, and they
+  /// stay in the scrollback.
   package func resize(columns: Int, screenRows: Int?) {
     self.columns = max(1, columns)
     self.screenRows = screenRows
