@@ -80,8 +80,8 @@ struct TodayTmuxTests {
   /// The lines between the command and the marker after it.
   static func frame(_ history: String) throws -> [String] {
     let lines = history.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex { $0.hasSuffix("./run.sh") })
-    let end = try #require(lines.firstIndex { $0 == "<done>" })
+    let start = try #require(lines.firstIndex { $0.hasSuffix("./run.sh") }, "\(history)")
+    let end = try #require(lines.firstIndex { $0 == "<done>" }, "\(history)")
     return Array(lines[(start + 1)..<end])
   }
 

@@ -28,6 +28,8 @@ final class TmuxPane {
       "cd '\(directory)' && exec env -i PATH=/usr/bin:/bin HOME='\(directory)' TERM=screen "
       + "LANG=C.UTF-8 PS1='$ ' sh"
     try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", "t", shell])
+    // Keys typed before the shell prompts may be echoed before it or read by no one.
+    _ = try wait(for: "$")
   }
 
   deinit {
