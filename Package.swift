@@ -89,7 +89,8 @@ let package = Package(
     // sanitizers; a plain build makes it a replayer of saved inputs.
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
-      name: "veloready-fuzz", dependencies: ["HealthImport", "CLibFuzzer"], path: "Fuzz/Harness"),
+      name: "veloready-fuzz", dependencies: ["HealthImport", "VeloJSON", "CLibFuzzer"],
+      path: "Fuzz/Harness"),
     // The baseline of the start-up budgets.
     .executableTarget(name: "hello-foundation", path: "Tools/HelloFoundation"),
     // Fixture paths, temporary directories that are always removed, a line diff.

@@ -20,6 +20,8 @@ case "$parser" in
   intervals-activities)
     patterns=(Fixtures/intervals/activities*.json Fixtures/intervals/malformed.json
       Fixtures/intervals/not-an-array.json) ;;
+  json-array)
+    patterns=(Fixtures/intervals/*.json Fixtures/records/*.json) ;;
   fit) patterns=(Fixtures/fit/*.fit) ;;
   tcx) patterns=(Fixtures/device/*.tcx) ;;
   gpx) patterns=(Fixtures/device/*.gpx Fixtures/apple-health/*/*/*/*.gpx) ;;

@@ -8,7 +8,7 @@ import VeloStore
 /// Foundation's `XMLParser` on the same records without the DTD (which crashes it on Linux).
 ///
 /// `veloready-tools apple-health [--file PATH] [--size MB] [--runs N] [--regenerate]
-/// [--zip PATH] [--no-xmlparser]`. The export is generated once under /tmp and reused.
+/// [--zip PATH] [--no-xmlparser] [--mix standard|watch-heavy|interleaved]`. The export is generated once under /tmp and reused.
 enum AppleHealthBenchmark {
   static func run(_ arguments: [String]) throws {
     var options = Options()
@@ -19,7 +19,8 @@ enum AppleHealthBenchmark {
         atPath: (options.file as NSString).deletingLastPathComponent,
         withIntermediateDirectories: true)
       let started = Date()
-      var generator = AppleHealthExportGenerator(megabytes: options.megabytes)
+      var generator = AppleHealthExportGenerator(
+        megabytes: options.megabytes, mix: options.mix)
       let sizes = try generator.write(to: options.file)
       print(
         "generated \(options.file): \(mb(sizes.withDTD)) MB (\(generator.days) days), "
@@ -67,6 +68,7 @@ enum AppleHealthBenchmark {
     var regenerate = false
     var xmlParser = true
     var zip: String?
+    var mix = AppleHealthExportGenerator.Mix.standard
 
     mutating func parse(_ arguments: [String]) throws {
       var rest = arguments[...]
@@ -78,6 +80,12 @@ enum AppleHealthBenchmark {
         case "--zip": zip = try value(&rest, argument)
         case "--regenerate": regenerate = true
         case "--no-xmlparser": xmlParser = false
+        case "--mix":
+          let name = try value(&rest, argument)
+          guard let chosen = AppleHealthExportGenerator.Mix(argument: name) else {
+            throw BenchmarkError("unknown mix '\(name)'")
+          }
+          mix = chosen
         default: throw BenchmarkError("unknown option '\(argument)'")
         }
       }

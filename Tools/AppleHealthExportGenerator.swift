@@ -8,14 +8,19 @@ import Foundation
 ///
 /// It writes two files in one pass: `path` with a HealthKit Export Version 12 DTD (the broken
 /// one), and `path` + `.nodtd.xml` without any DTD, which Foundation's `XMLParser` can read.
+///
+/// `mix` picks the proportions and the order (`AppleHealthExportGenerator+Mix.swift`); the
+/// standard mix writes the same bytes as before the mixes existed.
 struct AppleHealthExportGenerator {
   let days: Int
+  let mix: Mix
   let start = 1_735_686_000  // 2025-01-01 00:00 +0100
   var random = SplitMix(seed: 0x5EED)
 
-  /// Enough days for about `megabytes` of XML (~1 MB a day).
-  init(megabytes: Int) {
-    days = max(1, megabytes * 1_000_000 / 1_003_000)
+  /// Enough days for about `megabytes` of XML (the mix says how much a day weighs).
+  init(megabytes: Int, mix: Mix = .standard) {
+    self.mix = mix
+    days = max(1, megabytes * 1_000_000 / mix.bytesPerDay)
   }
 
   static let device =
@@ -33,6 +38,8 @@ struct AppleHealthExportGenerator {
     var values: ClosedRange<Double>
     var integer = false
     var metadata: String? = nil
+    /// Every how many records one carries the `MetadataEntry`.
+    var metadataEvery = 3
   }
 
   static let series: [Series] = [
@@ -84,7 +91,20 @@ struct AppleHealthExportGenerator {
       full.append(text)
       bare.append(text)
     }
-    for series in Self.series {
+    if mix.byDay {
+      for day in 0..<days {
+        for chunk in dayChunks(day) { both(chunk) }
+      }
+    } else {
+      writeByType(both)
+    }
+    both("</HealthData>\n")
+    return (try full.close(), try bare.close())
+  }
+
+  /// The records grouped by type, each type sorted by time, as the Health app writes them.
+  private mutating func writeByType(_ both: (String) -> Void) {
+    for series in mix.series {
       for day in 0..<days {
         var rode = series.type != "HeartRate" || !Self.hasWorkout(day)
         for index in 0..<series.perDay {
@@ -92,18 +112,17 @@ struct AppleHealthExportGenerator {
             for second in stride(from: 0, through: 3600, by: 5) { both(workoutBeat(day, second)) }
             rode = true
           }
-          both(record(series, day: day, index: index))
+          let begin = recordStart(series, day: day, index: index)
+          both(record(series, begin: begin, index: index))
         }
       }
     }
     for day in 0..<days {
-      for index in 0..<4 { both(variabilityRecord(day: day, index: index)) }
+      for index in 0..<mix.variabilityPerDay { both(variabilityRecord(day: day, index: index)) }
       both(sleep(day: day))
     }
     for day in 0..<days where Self.hasWorkout(day) { both(workout(day: day)) }
     for day in 0..<days { both(summary(day: day)) }
-    both("</HealthData>\n")
-    return (try full.close(), try bare.close())
   }
 
   func date(_ epoch: Int) -> String {
@@ -116,9 +135,7 @@ struct AppleHealthExportGenerator {
       second % 60)
   }
 
-  mutating func record(_ series: Series, day: Int, index: Int) -> String {
-    let begin =
-      start + day * 86_400 + index * 86_400 / max(1, series.perDay) + Int(random.next() % 60)
+  mutating func record(_ series: Series, begin: Int, index: Int) -> String {
     let end = series.unit == "count/min" ? begin : begin + 60
     var value = random.double(in: series.values)
     if series.integer { value = value.rounded() }
@@ -128,7 +145,7 @@ struct AppleHealthExportGenerator {
       + "sourceVersion=\"10.4\" device=\"\(Self.device)\" unit=\"\(series.unit)\" "
       + "creationDate=\"\(date(end + 5))\" startDate=\"\(date(begin))\" endDate=\"\(date(end))\" "
       + "value=\"\(text)\""
-    if let key = series.metadata, index % 3 == 0 {
+    if let key = series.metadata, index % series.metadataEvery == 0 {
       line += ">\n  <MetadataEntry key=\"\(key)\" value=\"\(random.next() % 3)\"/>\n </Record>\n"
     } else {
       line += "/>\n"
@@ -150,7 +167,7 @@ struct AppleHealthExportGenerator {
   }
 
   mutating func variabilityRecord(day: Int, index: Int) -> String {
-    let begin = start + day * 86_400 + 3600 * (1 + 2 * index)
+    let begin = variabilityStart(day: day, index: index)
     var line =
       " <Record type=\"HKQuantityTypeIdentifierHeartRateVariabilitySDNN\" sourceName=\"\(Self.watch)\" "
       + "sourceVersion=\"10.4\" device=\"\(Self.device)\" unit=\"ms\" creationDate=\"\(date(begin + 61))\" "
@@ -158,7 +175,7 @@ struct AppleHealthExportGenerator {
       + "value=\"\(String(format: "%.4f", random.double(in: 25...90)))\">\n"
       + "  <HeartRateVariabilityMetadataList>\n"
     var time = Double((begin + 3600) % 86_400)
-    for _ in 0..<70 {
+    for _ in 0..<mix.beatsPerList {
       let interval = random.double(in: 0.9...1.1)
       time += interval
       let hours = Int(time / 3600) % 24

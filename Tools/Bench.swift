@@ -8,14 +8,15 @@ import VeloStore
 /// - `today --cached`, `today --offline --refresh` on two and on ten years, against a Foundation
 ///   hello world built the same way, the four runs interleaved round after round;
 /// - `import export.xml` end to end (a fresh store each time, its write included) against
-///   `wc -l` on the same file, interleaved;
+///   `wc -l` on the same file, interleaved, for each mix of export (all by default);
 /// - the peak resident memory of the import of a larger export (`wait4`'s `ru_maxrss`).
 ///
 /// Wall and CPU time are both medians over the rounds; CPU time (user + system of the child) is
 /// the steadier figure when other builds share the cores.
 ///
 /// `veloready-tools bench [--runs N] [--import-runs N] [--size MB] [--peak-size MB]
-/// [--no-import] [--no-peak] [--keep DIR] [--products DIR]`, after `swift build -c release`;
+/// [--no-import] [--no-peak] [--mix standard,watch-heavy,interleaved] [--keep DIR]
+/// [--products DIR]`, after `swift build -c release`;
 /// `--products` times the `veloready` and `hello-foundation` of another build (e.g. `main`'s).
 /// `--keep DIR` keeps the stores in DIR and reuses them on the next run.
 enum Bench {
@@ -42,10 +43,12 @@ enum Bench {
       try measureImport(options, veloready: veloready, in: directory, into: &table)
     }
     if let size = options.peakSize {
-      let export = try BenchExport.file(megabytes: size)
-      let store = directory.appendingPathComponent("peak-store").path
-      let run = try BenchExport.importOnce(export, veloready: veloready, store: store)
-      table.peak = (size, run)
+      for mix in options.mixes {
+        let export = try BenchExport.file(megabytes: size, mix: mix)
+        let store = directory.appendingPathComponent("peak-store").path
+        let run = try BenchExport.importOnce(export, veloready: veloready, store: store)
+        table.peaks.append((mix, size, run))
+      }
     }
     print(table.text)
   }
@@ -123,19 +126,21 @@ enum Bench {
   static func measureImport(
     _ options: Options, veloready: String, in directory: URL, into table: inout BenchTable
   ) throws {
-    let export = try BenchExport.file(megabytes: options.size)
     let wc = ["/usr/bin/wc", "/bin/wc"].first { FileManager.default.isExecutableFile(atPath: $0) }
     guard let wc else { throw BenchmarkError("no wc") }
-    _ = try ChildRun.run(wc, ["-l", export])  // into the page cache
-    var counts: [ChildRun] = []
-    var imports: [ChildRun] = []
-    for round in 0..<options.importRuns {
-      counts.append(try ChildRun.run(wc, ["-l", export]))
-      let store = directory.appendingPathComponent("import-store-\(round)").path
-      imports.append(try BenchExport.importOnce(export, veloready: veloready, store: store))
-      try? FileManager.default.removeItem(atPath: store)
+    for mix in options.mixes {
+      let export = try BenchExport.file(megabytes: options.size, mix: mix)
+      _ = try ChildRun.run(wc, ["-l", export])  // into the page cache
+      var counts: [ChildRun] = []
+      var imports: [ChildRun] = []
+      for round in 0..<options.importRuns {
+        counts.append(try ChildRun.run(wc, ["-l", export]))
+        let store = directory.appendingPathComponent("import-store-\(round)").path
+        imports.append(try BenchExport.importOnce(export, veloready: veloready, store: store))
+        try? FileManager.default.removeItem(atPath: store)
+      }
+      table.imports.append((mix, options.size, counts, imports))
     }
-    table.imports = (options.size, counts, imports)
   }
 
   struct Options {
@@ -145,6 +150,7 @@ enum Bench {
     var peakSize: Int? = 1500
     var keep: String?
     var products: String?
+    var mixes = AppleHealthExportGenerator.Mix.allCases
 
     init(_ arguments: [String]) throws {
       var rest = arguments[...]
@@ -162,6 +168,17 @@ enum Bench {
         case "--peak-size": peakSize = max(1, try number(argument))
         case "--no-import": importRuns = 0
         case "--no-peak": peakSize = nil
+        case "--mix":
+          let names = (rest.popFirst() ?? "").split(separator: ",").map(String.init)
+          mixes = try names.map { name in
+            guard let mix = AppleHealthExportGenerator.Mix(argument: name) else {
+              throw BenchmarkError(
+                "--mix takes \(AppleHealthExportGenerator.Mix.allCases.map(\.rawValue)), "
+                  + "comma-separated, not '\(name)'")
+            }
+            return mix
+          }
+          if mixes.isEmpty { throw BenchmarkError("--mix needs a mix") }
         case "--keep", "--products":
           guard let path = rest.popFirst() else {
             throw BenchmarkError("\(argument) needs a folder")

@@ -3,9 +3,13 @@ import Foundation
 /// The Apple Health exports of `bench`: generated once per size under /tmp and reused, and
 /// imported end to end by the real binary into a fresh store.
 enum BenchExport {
-  /// `/tmp/veloready-tools/export-<MB>mb.xml`, generated when missing.
-  static func file(megabytes: Int) throws -> String {
-    let path = "/tmp/veloready-tools/export-\(megabytes)mb.xml"
+  /// `/tmp/veloready-tools/export-<MB>mb.xml` (other mixes: `export-<mix>-<MB>mb.xml`),
+  /// generated when missing.
+  static func file(megabytes: Int, mix: AppleHealthExportGenerator.Mix = .standard) throws
+    -> String
+  {
+    let name = mix == .standard ? "" : "\(mix.rawValue)-"
+    let path = "/tmp/veloready-tools/export-\(name)\(megabytes)mb.xml"
     let manager = FileManager.default
     guard !manager.fileExists(atPath: path) else { return path }
     try manager.createDirectory(
@@ -13,7 +17,7 @@ enum BenchExport {
     // Written under another name and renamed when complete, so an interrupted run never leaves
     // a truncated export that the next run would take for a finished one.
     let partial = path + ".partial"
-    var generator = AppleHealthExportGenerator(megabytes: megabytes)
+    var generator = AppleHealthExportGenerator(megabytes: megabytes, mix: mix)
     _ = try generator.write(to: partial)
     // The copy without a DTD is for Foundation's XMLParser, which `bench` does not run.
     try? manager.removeItem(atPath: partial + ".nodtd.xml")

@@ -8,10 +8,11 @@ struct BenchTable {
   let importRuns: Int
   /// The hello world first, then the `today` commands.
   var today: [(label: String, runs: [ChildRun])] = []
-  /// `wc -l` and the import on the same export.
-  var imports: (megabytes: Int, counts: [ChildRun], imports: [ChildRun])?
-  /// The import whose peak memory is measured.
-  var peak: (megabytes: Int, run: ChildRun)?
+  typealias Mix = AppleHealthExportGenerator.Mix
+  /// `wc -l` and the import on the same export, for each mix.
+  var imports: [(mix: Mix, megabytes: Int, counts: [ChildRun], imports: [ChildRun])] = []
+  /// The imports whose peak memory is measured, one per mix.
+  var peaks: [(mix: Mix, megabytes: Int, run: ChildRun)] = []
 
   /// The goal of each measured line, as a ratio to its reference.
   static let goals: [String: Double] = [
@@ -33,21 +34,17 @@ struct BenchTable {
         lines.append(row(label, runs, reference.runs, goal: Self.goals[label]))
       }
     }
-    if let imports {
+    for imports in imports {
+      let export = "\(imports.megabytes) MB \(imports.mix.rawValue)"
+      lines.append(row("wc -l, \(export) (reference)", imports.counts, imports.counts, goal: nil))
       lines.append(
-        row(
-          "wc -l, \(imports.megabytes) MB export (reference)", imports.counts, imports.counts,
-          goal: nil))
-      lines.append(
-        row(
-          "import, \(imports.megabytes) MB export", imports.imports, imports.counts,
-          goal: Self.goals["import"]))
+        row("import, \(export)", imports.imports, imports.counts, goal: Self.goals["import"]))
       let peak = imports.imports.map(\.peakMegabytes).max() ?? 0
       lines.append(String(format: "  peak RSS of those imports: %.0f MB", peak))
     }
-    if let peak {
+    for peak in peaks {
       lines.append(
-        pad("peak RSS, import of a \(peak.megabytes) MB export", 40)
+        pad("peak RSS, import, \(peak.megabytes) MB \(peak.mix.rawValue)", 40)
           + String(format: "%7.0f MB", peak.run.peakMegabytes)
           + String(format: "  (%.1f s wall)", peak.run.wallMilliseconds / 1000)
           + "   goal < 100 MB" + (peak.run.peakMegabytes < 100 ? "" : "  MISSED"))

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloJSON
 
 /// One parser the fuzzer drives, named on the command line or in `VELOREADY_FUZZ_PARSER`.
 ///
@@ -27,6 +28,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case garminHealthStatus = "garmin-health-status"
   case garminDaily = "garmin-daily"
   case wearableZip = "wearable-zip"
+  case jsonArray = "json-array"
 
   /// The environment variable that names the parser for the libFuzzer build.
   static let environmentKey = "VELOREADY_FUZZ_PARSER"
@@ -57,6 +59,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .gzip: _ = try? DeviceFileImporter.read(bytes, inflateLimit: Self.inflateLimit)
     case .wearableZip:
       _ = try? WearableArchive(InMemoryBytes(bytes))?.read()
+    case .jsonArray: Self.compareArrayReader(bytes)
     default:
       if let kind = wearableKind { _ = try? kind.parse(bytes, name: rawValue) }
     }
@@ -94,5 +97,31 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       start = end
     }
     return try importer.finish()
+  }
+
+  /// The element reader must agree with the whole-document parser on every input: the same
+  /// elements, or the same error at the same place. A disagreement is a crash, for the fuzzer.
+  private static func compareArrayReader(_ bytes: [UInt8]) {
+    let whole: Result<JSONValue, JSONSyntaxError> = Result { () throws(JSONSyntaxError) in
+      try JSONParser.parse(bytes)
+    }
+    let streamed = Result { () throws(JSONSyntaxError) -> JSONValue in
+      var reader = try JSONArrayReader(bytes)
+      guard reader.isArray else { return .string(reader.typeName) }
+      var elements: [JSONValue] = []
+      while let element = try reader.next() { elements.append(element) }
+      return .array(elements)
+    }
+    switch (whole, streamed) {
+    case (.success(let value), .success(let read)):
+      let expected = value.arrayValue.map(JSONValue.array) ?? .string(value.typeName)
+      guard expected == read else { fatalError("the array reader read other elements") }
+    case (.failure(let error), .failure(let readError)):
+      guard error == readError else {
+        fatalError("the array reader failed elsewhere: \(readError)")
+      }
+    default:
+      fatalError("the array reader and the parser disagree on validity")
+    }
   }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// standard output. The credential travels only through the pipe, never on the command line.
 ///
 /// Request: `veloready-network/1`, the URL, the timeout in milliseconds, `Name: value` header
-/// lines, an empty line. Response: `veloready-network/1`, then `status N` followed by header lines,
-/// an empty line and the body bytes to the end; or `error KIND DETAIL`.
+/// lines, an empty line. Response: `veloready-network/1`, then `status N`, `length L` (the body's
+/// size, so that the reader can hold it in one buffer of that size), header lines, an empty line
+/// and the L body bytes; or `error KIND DETAIL`.
 public enum NetworkWire {
   static let version = "veloready-network/1"
 
@@ -61,23 +62,48 @@ public enum NetworkWire {
   public static func encodeHead(_ result: Result<HTTPResponse, TransportError>) -> [UInt8] {
     switch result {
     case .success(let response):
-      var head = "\(version)\nstatus \(response.status)\n"
-      for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
-        head += "\(name): \(value.replacingOccurrences(of: "\n", with: " "))\n"
-      }
-      return Array((head + "\n").utf8)
+      return encodeHead(
+        status: response.status, headers: response.headers, bodyLength: response.body.count)
     case .failure(let error):
       let (kind, detail) = describe(error)
       return Array("\(version)\nerror \(kind) \(detail)\n".utf8)
     }
   }
 
+  /// The head of a response whose `bodyLength` bytes of body follow it.
+  public static func encodeHead(status: Int, headers: [String: String], bodyLength: Int)
+    -> [UInt8]
+  {
+    var head = "\(version)\nstatus \(status)\nlength \(bodyLength)\n"
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+      head += "\(name): \(value.replacingOccurrences(of: "\n", with: " "))\n"
+    }
+    return Array((head + "\n").utf8)
+  }
+
+  /// The body length a response's head announces (its `length` line), if it has one.
+  public static func bodyLength(inHead head: [UInt8]) -> Int? {
+    for line in String(decoding: head, as: UTF8.self).split(separator: "\n").prefix(3)
+    where line.hasPrefix("length ") {
+      return Int(line.dropFirst(7))
+    }
+    return nil
+  }
+
   /// The response or transport error the helper wrote.
   public static func decodeResult(_ bytes: [UInt8]) -> Result<HTTPResponse, TransportError> {
     // An error answer is a head without a blank line or body.
     let separator = bytes.firstRange(of: [0x0A, 0x0A])
-    let head = String(decoding: bytes[..<(separator?.lowerBound ?? bytes.count)], as: UTF8.self)
     let body = separator.map { Array(bytes[$0.upperBound...]) } ?? []
+    return decodeResult(head: Array(bytes[..<(separator?.lowerBound ?? bytes.count)]), body: body)
+  }
+
+  /// The response or transport error of a head (without its blank line) and the body after it,
+  /// read apart so that the body is never copied.
+  public static func decodeResult(head bytes: [UInt8], body: [UInt8]) -> Result<
+    HTTPResponse, TransportError
+  > {
+    let head = String(decoding: bytes, as: UTF8.self)
     var lines = head.split(separator: "\n").map(String.init)
     guard lines.first == version, lines.count >= 2 else {
       return .failure(.other("the network helper answered in an unknown format"))
@@ -90,6 +116,12 @@ public enum NetworkWire {
     }
     guard first.hasPrefix("status "), let status = Int(first.dropFirst(7)) else {
       return .failure(.other("the network helper answered in an unknown format"))
+    }
+    if let length = lines.first, length.hasPrefix("length ") {
+      guard Int(length.dropFirst(7)) == body.count else {
+        return .failure(.other("the network helper's answer was cut short"))
+      }
+      lines.removeFirst()
     }
     var headers: [String: String] = [:]
     for line in lines {

@@ -22,10 +22,12 @@ public struct JSONParser {
   /// The deepest nesting accepted.
   public static let maximumDepth = 256
 
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private let keepingDecimals: Bool
-  private var index = 0
-  private var depth = 0
+  var index = 0
+  var depth = 0
+  /// Parse without keeping what objects and arrays hold: validates a document without building it.
+  var discarding = false
 
   /// Parses one JSON document (surrounding whitespace allowed, a UTF-8 BOM skipped).
   ///
@@ -50,12 +52,12 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  private init(bytes: [UInt8], keepingDecimals: Bool) {
+  init(bytes: [UInt8], keepingDecimals: Bool) {
     self.bytes = bytes
     self.keepingDecimals = keepingDecimals
   }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else {
       throw error("unexpected end of input (is the file truncated?)")
     }
@@ -89,7 +91,8 @@ public struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw expected("':' after a key") }
       index += 1
       skipWhitespace()
-      members[key] = try parseValue()
+      let value = try parseValue()
+      if !discarding { members[key] = value }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -114,7 +117,8 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      let element = try parseValue()
+      if !discarding { elements.append(element) }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -282,12 +286,12 @@ public struct JSONParser {
     return value
   }
 
-  private mutating func enter() throws(JSONSyntaxError) {
+  mutating func enter() throws(JSONSyntaxError) {
     depth += 1
     if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth)") }
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -296,7 +300,7 @@ public struct JSONParser {
     }
   }
 
-  private func peek(_ byte: UInt8) -> Bool {
+  func peek(_ byte: UInt8) -> Bool {
     index < bytes.count && bytes[index] == byte
   }
 
@@ -316,12 +320,12 @@ public struct JSONParser {
   }
 
   /// "expected …", or "unexpected end of input" when the input stops there (a truncated file).
-  private func expected(_ what: String) -> JSONSyntaxError {
+  func expected(_ what: String) -> JSONSyntaxError {
     index >= bytes.count
       ? error("unexpected end of input (is the file truncated?)") : error("expected \(what)")
   }
 
-  private func error(_ reason: String) -> JSONSyntaxError {
+  func error(_ reason: String) -> JSONSyntaxError {
     var line = 1
     var lineStart = 0
     for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {

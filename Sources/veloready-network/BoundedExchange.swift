@@ -13,20 +13,20 @@ final class BoundedExchange: @unchecked Sendable {
   private let bodyLimit: Int
   private let lock = NSLock()
   private var response: HTTPURLResponse?
-  /// The body's pieces as they came, joined once at the end: an array grown piece by piece
-  /// would copy itself at each doubling and hold up to twice the limit while refusing a flood.
+  /// The body's pieces as they came, never joined: they are written to the pipe one by one, so
+  /// the body is held once (a joined copy would hold it twice, 128 MB at the limit).
   private var pieces: [Data] = []
   private var received = 0
-  private var outcome: Result<HTTPResponse, TransportError>?
-  private var waiter: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
+  private var outcome: Result<ReceivedResponse, TransportError>?
+  private var waiter: CheckedContinuation<Result<ReceivedResponse, TransportError>, Never>?
 
   init(bodyLimit: Int) {
     self.bodyLimit = bodyLimit
   }
 
   /// Hands the outcome to `continuation`, now if it is known, else when it is.
-  func wait(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
-    let known: Result<HTTPResponse, TransportError>? = lock.withLock {
+  func wait(_ continuation: CheckedContinuation<Result<ReceivedResponse, TransportError>, Never>) {
+    let known: Result<ReceivedResponse, TransportError>? = lock.withLock {
       if outcome == nil { waiter = continuation }
       return outcome
     }
@@ -66,16 +66,11 @@ final class BoundedExchange: @unchecked Sendable {
       finish(.failure(Self.transportError(error)))
       return
     }
-    var (response, pieces, received) = lock.withLock {
+    let (response, pieces, received) = lock.withLock {
       () -> (HTTPURLResponse?, [Data], Int) in
       defer { self.pieces = [] }
       return (self.response, self.pieces, self.received)
     }
-    // Each piece is let go once copied, so the body and its pieces are not both held whole.
-    pieces.reverse()
-    var body: [UInt8] = []
-    body.reserveCapacity(received)
-    while let piece = pieces.popLast() { body.append(contentsOf: piece) }
     guard let response else {
       finish(.failure(.other("the response is not HTTP")))
       return
@@ -85,11 +80,14 @@ final class BoundedExchange: @unchecked Sendable {
       guard let name = name.base as? String else { continue }
       headers[name] = value as? String ?? "\(value)"
     }
-    finish(.success(HTTPResponse(status: response.statusCode, headers: headers, body: body)))
+    finish(
+      .success(
+        ReceivedResponse(
+          status: response.statusCode, headers: headers, pieces: pieces, bodyLength: received)))
   }
 
-  private func finish(_ result: Result<HTTPResponse, TransportError>) {
-    let waiting: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>? =
+  private func finish(_ result: Result<ReceivedResponse, TransportError>) {
+    let waiting: CheckedContinuation<Result<ReceivedResponse, TransportError>, Never>? =
       lock.withLock {
         guard outcome == nil else { return nil }
         outcome = result
@@ -109,4 +107,13 @@ final class BoundedExchange: @unchecked Sendable {
     }
     return .other("the request failed (\(nsError.domain) error \(nsError.code))")
   }
+}
+
+/// A response as the helper received it: the body in the pieces URLSession delivered.
+struct ReceivedResponse {
+  var status: Int
+  var headers: [String: String]
+  /// The body, in order; `bodyLength` bytes in all.
+  var pieces: [Data]
+  var bodyLength: Int
 }

@@ -5,7 +5,7 @@ import NetworkWire
   import FoundationNetworking
 #endif
 
-/// `HTTPTransport` over `URLSession` (on Linux, FoundationNetworking over libcurl).
+/// One HTTP request over `URLSession` (on Linux, FoundationNetworking over libcurl).
 ///
 /// The body arrives through `SessionDelegate` piece by piece and stops at `bodyLimit`: a server
 /// that sends more (or announces more in `Content-Length`) gets the task cancelled, and the
@@ -18,7 +18,7 @@ import NetworkWire
 ///
 /// A request's `timeout` bounds the whole exchange, from sending to the last byte of the body;
 /// `resourceTimeout` is a second, session-wide bound that URLSession enforces itself.
-final class URLSessionTransport: HTTPTransport {
+final class URLSessionTransport {
   /// The default bound on one whole request, 60 seconds.
   static let defaultResourceTimeout: Duration = .seconds(60)
 
@@ -53,7 +53,7 @@ final class URLSessionTransport: HTTPTransport {
   /// FoundationNetworking on Linux truncates that interval to whole seconds (0.5 s times out at
   /// once, 1.5 s after 1 s), so URLSession gets a whole-second interval above the timeout as a
   /// backstop and a timer racing the request gives the exact bound.
-  func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws(TransportError) -> ReceivedResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "GET"
     urlRequest.timeoutInterval = (timeInterval(request.timeout) + 1).rounded(.up)
@@ -66,7 +66,7 @@ final class URLSessionTransport: HTTPTransport {
     let bodyLimit = self.bodyLimit
     let timeout = request.timeout
     let prepared = urlRequest
-    let outcome = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
+    let outcome = await withTaskGroup(of: Result<ReceivedResponse, TransportError>?.self) { group in
       group.addTask {
         await Self.exchange(prepared, on: session, delegate: delegate, bodyLimit: bodyLimit)
       }
@@ -92,7 +92,7 @@ final class URLSessionTransport: HTTPTransport {
   /// One request and its response, as a value; the body stops at `bodyLimit` bytes.
   private static func exchange(
     _ request: URLRequest, on session: URLSession, delegate: SessionDelegate, bodyLimit: Int
-  ) async -> Result<HTTPResponse, TransportError> {
+  ) async -> Result<ReceivedResponse, TransportError> {
     let task = session.dataTask(with: request)
     let exchange = BoundedExchange(bodyLimit: bodyLimit)
     delegate.register(exchange, for: task)

@@ -24,7 +24,7 @@ if let argument = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix(
 }
 
 let input = FileHandle.standardInput.readDataToEndOfFile()
-let result: Result<HTTPResponse, TransportError>
+var result: Result<ReceivedResponse, TransportError>
 if let request = NetworkWire.decodeRequest(Array(input)) {
   do {
     result = .success(try await URLSessionTransport().send(request))
@@ -35,7 +35,7 @@ if let request = NetworkWire.decodeRequest(Array(input)) {
   result = .failure(.other("the request could not be read"))
 }
 /// Writes all of `bytes` to standard output (a pipe takes them in pieces).
-func writeOut(_ bytes: [UInt8]) {
+func writeOut<Bytes: DataProtocol & ContiguousBytes>(_ bytes: Bytes) {
   bytes.withUnsafeBytes { buffer in
     var offset = 0
     while offset < buffer.count {
@@ -46,6 +46,17 @@ func writeOut(_ bytes: [UInt8]) {
     }
   }
 }
-// The head, then the body from where it is: no copy of a body of up to 64 MB behind the head.
-writeOut(NetworkWire.encodeHead(result))
-if case .success(let response) = result { writeOut(response.body) }
+switch result {
+case .success(var response):
+  // The head, then the body piece by piece, each let go once written: the body is never held
+  // twice (joined, or copied behind the head).
+  writeOut(
+    NetworkWire.encodeHead(
+      status: response.status, headers: response.headers, bodyLength: response.bodyLength))
+  // (`result` lets go of its copy first, or the pieces would stay referenced from it.)
+  result = .failure(.cancelled)
+  response.pieces.reverse()
+  while let piece = response.pieces.popLast() { writeOut(piece) }
+case .failure(let error):
+  writeOut(NetworkWire.encodeHead(.failure(error)))
+}

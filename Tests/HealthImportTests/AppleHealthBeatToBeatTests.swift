@@ -74,3 +74,52 @@ import Testing
     #expect(BeatToBeat.rmssd(list) == nil)
   }
 }
+
+/// The positional reading of the common ASCII times gives what the general one gives.
+@Suite struct BeatTimeFastPathTests {
+  func both(_ text: String) -> (fast: Double?, general: Double?) {
+    var text = text
+    return text.withUTF8 {
+      let bytes = UnsafeRawBufferPointer($0)
+      return (
+        BeatToBeat.asciiSecondsOfHalfDay(bytes), BeatToBeat.secondsOfHalfDayByDigitGroups(bytes)
+      )
+    }
+  }
+
+  @Test func theCommonFormsAreReadByPositionAlike() throws {
+    for text in [
+      "4:17:18.57 pm", "04:17:18.57", "16:17:18,57", "12:00:01.5 a.m.", "0:00:01.50",
+      "7:05:09 AM", "23:59:60.999999999", "9:07:03.", "11:11:11.05 PM",
+    ] {
+      let (fast, general) = both(text)
+      #expect(fast != nil, "\(text)")
+      #expect(fast == general, "\(text)")
+    }
+  }
+
+  @Test func everythingElseIsLeftToTheGeneralReading() {
+    for text in [
+      "", "4:17", "25:00:00", "4:17:18.57.12.1", "123:45:06", "4:17:18.1234567890",
+      "下午4:17:18.57", "4:17:18 م", "4.17.18", "4:17:18 pm 2",
+    ] {
+      #expect(both(text).fast == nil, "\(text)")
+    }
+  }
+
+  @Test func generatedTimesAgreeWithTheGeneralReading() {
+    var state: UInt64 = 0x5EED
+    for _ in 0..<2000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let hours = Int(state >> 33) % 24
+      let minutes = Int(state >> 40) % 60
+      let seconds = Int(state >> 20) % 61
+      let fraction = Int(state >> 50) % 1000
+      let text =
+        String(hours % 12 == 0 ? 12 : hours % 12) + ":" + String(format: "%02d", minutes) + ":"
+        + String(format: "%02d", seconds) + "." + String(fraction) + (hours < 12 ? " am" : " pm")
+      let (fast, general) = both(text)
+      #expect(fast != nil && fast == general, "\(text)")
+    }
+  }
+}

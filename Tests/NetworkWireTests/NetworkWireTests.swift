@@ -24,6 +24,20 @@ import Testing
       decoded == .success(HTTPResponse(status: 429, headers: ["retry-after": "3"], body: body)))
   }
 
+  @Test func theHeadAnnouncesTheBodyLengthAndABodyCutShortIsAnError() {
+    let response = HTTPResponse(status: 200, headers: [:], body: Array("[1, 2]".utf8))
+    let encoded = NetworkWire.encode(.success(response))
+    #expect(
+      String(decoding: encoded, as: UTF8.self).hasPrefix(
+        "veloready-network/1\nstatus 200\nlength 6\n"))
+    let head = NetworkWire.encodeHead(.success(response))
+    #expect(NetworkWire.bodyLength(inHead: head) == 6)
+    guard case .failure = NetworkWire.decodeResult(Array(encoded.dropLast())) else {
+      Issue.record("a body one byte short was read as the response")
+      return
+    }
+  }
+
   @Test(
     "transport errors round-trip",
     arguments: [

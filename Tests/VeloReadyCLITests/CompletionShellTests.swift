@@ -11,7 +11,7 @@ import Testing
 @Suite struct CompletionShellTests {
   static let ids = [
     "missing-sleep", "stale-data", "calibrating", "hrv-suppressed", "rhr-elevated",
-    "overtraining", "illness-watch",
+    "overtraining", "illness-watch", "sync-failing",
   ]
 
   static let cases: [CompletionCase] = [

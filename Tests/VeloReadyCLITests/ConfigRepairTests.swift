@@ -69,4 +69,56 @@ import Testing
       #expect(runner.run(["--data", store, "config", "get", "ftp"]).stdout == "250\n")
     }
   }
+
+  /// A second `config set` that comes while a failed one puts `config.json` back waits for it:
+  /// it neither reads the failed value nor loses its own change to the putting back.
+  @Test func aChangeDuringAFailedChangesRestoreWaitsForIt() throws {
+    try withStore { store in
+      let opened = try #require(try Store.open(at: store, create: false))
+      try opened.database.connection.execute(
+        "CREATE TRIGGER fail_commit BEFORE UPDATE ON meta "
+          + "BEGIN SELECT RAISE(ABORT, 'no space'); END")
+      let second = BackgroundRun { [runner] in
+        runner.run(["--data", store, "config", "set", "stepGoal", "9000"])
+      }
+      #expect(throws: CLIError.self) {
+        try ConfigFile.update(
+          in: opened,
+          afterFailure: {
+            // The failed commit has let the database go: the second change may start now,
+            // and gets time to run into the putting back if nothing stops it.
+            try? opened.database.connection.execute("DROP TRIGGER fail_commit")
+            second.start()
+            usleep(500_000)
+          }
+        ) { $0.ftp = 300 }
+      }
+      #expect(second.wait().status == 0)
+      #expect(runner.run(["--data", store, "config", "get", "ftp"]).stdout == "250\n")
+      #expect(runner.run(["--data", store, "config", "get", "stepGoal"]).stdout == "9000\n")
+    }
+  }
+}
+
+/// A run on a thread of its own, started by `start()`; `wait()` gives its result.
+private final class BackgroundRun: @unchecked Sendable {
+  private let body: @Sendable () -> RunResult
+  private let done = DispatchSemaphore(value: 0)
+  private var result: RunResult?
+
+  init(_ body: @escaping @Sendable () -> RunResult) {
+    self.body = body
+  }
+
+  func start() {
+    Thread.detachNewThread { [self] in
+      result = body()
+      done.signal()
+    }
+  }
+
+  func wait() -> RunResult {
+    done.wait()
+    return result ?? RunResult(stdout: "", stderr: "never ran", status: -1)
+  }
 }

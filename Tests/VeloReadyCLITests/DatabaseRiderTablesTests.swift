@@ -12,6 +12,7 @@ import Testing
 @Suite struct DatabaseRiderTablesTests {
   /// Turns a current store into the version-4 store an older veloready left.
   static let version4 = """
+    \(SyncStateVersion5.sql)
     DROP TABLE activity_corrections;
     DROP TABLE day_tags;
     ALTER TABLE merged_activities DROP COLUMN correction;
@@ -28,7 +29,7 @@ import Testing
     _ = try database.upsert(athlete)
     try SQLiteDatabase(path: scratch.databasePath).execute(Self.version4)
     let reopened = try #require(try StoreDatabase.open(directory: scratch.directory))
-    #expect(try reopened.schemaVersion() == 5)
+    #expect(try reopened.schemaVersion() == StoreSchema.version)
     #expect(try reopened.records() == athlete)
     #expect(try reopened.activityCorrections().isEmpty)
     #expect(try reopened.tags().isEmpty)

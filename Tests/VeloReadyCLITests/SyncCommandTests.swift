@@ -108,7 +108,7 @@ import VeloJSON
   }
 
   @Test(
-    "a failed sync is exit 69 with a hint and leaves the store as it was",
+    "a failed sync is exit 69 with a hint and leaves the records as they were, noting the failure",
     arguments: [
       (401, "rejected the API key", "intervals.apiKey"), (403, "refused access", "athleteId"),
       (404, "has no athlete", "athleteId"), (500, "server error", "try again later"),
@@ -124,7 +124,53 @@ import VeloJSON
     #expect(result.status == 69)
     #expect(result.stderr.contains(message))
     #expect(result.stderr.contains("hint: ") && result.stderr.contains(hint))
-    #expect(try StoreState(fixture.store) == before)
+    let after = try StoreState(fixture.store)
+    #expect(after.records == before.records && after.imports == before.imports)
+    let database = try #require(try StoreDatabase.open(directory: fixture.store))
+    let failure = try #require(try database.syncState().failure)
+    #expect(failure.message.contains(message) && failure.since == fixture.runner.now)
+  }
+
+  @Test func syncsFailingForMoreThanADayAreAWarningThatCronHears() throws {
+    let fixture = try Self.failingAfterTheFirstSync()
+    defer { fixture.cleanUp() }
+    #expect(fixture.run(["sync"]).status == 0)
+    func at(_ hours: Double, _ arguments: [String]) -> RunResult {
+      var later = fixture.runner
+      later.now = fixture.runner.now.addingTimeInterval(hours * 3600)
+      return later.run(["--data", fixture.store] + arguments)
+    }
+    func alertIDs(_ hours: Double) throws -> [String] {
+      let json = try JSONParser.parse(at(hours, ["today", "--offline", "--json"]).stdout)
+      return json["alerts"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+    }
+    // An hour later the sync fails: a warning line, no alert yet.
+    #expect(at(1, ["sync"]).status == 69)
+    #expect(try !alertIDs(2).contains("sync-failing"))
+    // A day and a half after the last success `today` fails to sync again: the alert shows in
+    // the text, the JSON and `alerts`, and `--check` exits 20, as for any warning.
+    let text = at(36, ["today", "--check"])
+    #expect(text.status == 20)
+    #expect(
+      text.stdout.contains("⚠ Sync failing: The last successful intervals.icu sync was 36 h ago"))
+    #expect(try alertIDs(36.1).contains("sync-failing"))
+    let alerts = at(36.2, ["alerts", "--check"])
+    #expect(alerts.status == 20 && alerts.stdout.contains("(warning, sync-failing)"))
+  }
+
+  @Test func aCachedTodayTurnsIntoTheAlertOnceTheFailureIsADayOld() throws {
+    let fixture = try Self.failingAfterTheFirstSync()
+    defer { fixture.cleanUp() }
+    #expect(fixture.run(["sync"]).status == 0)
+    var later = fixture.runner
+    later.now = fixture.runner.now.addingTimeInterval(23 * 3600)
+    #expect(later.run(["--data", fixture.store, "sync"]).status == 69)
+    let before = later.run(["--data", fixture.store, "today", "--offline"])
+    #expect(before.status == 0 && !before.stdout.contains("Sync failing"))
+    // No write since: only the clock moved, and the cache it wrote must not hide the alert.
+    later.now = fixture.runner.now.addingTimeInterval(25 * 3600)
+    let cached = later.run(["--data", fixture.store, "today", "--cached", "--check"])
+    #expect(cached.status == 20 && cached.stdout.contains("Sync failing"))
   }
 
   @Test func anEmptyResponseDeletesNothing() throws {

@@ -49,4 +49,35 @@ import Testing
     #expect(!helpers.contains(where: Self.isAlive), "helpers \(helpers) outlived their sync")
     for helper in helpers where Self.isAlive(helper) { kill(helper, SIGKILL) }
   }
+
+  /// A helper started through a wrapper (`VELOREADY_NETWORK_HELPER` naming a script that runs
+  /// it without `exec`) is not veloready's child: it watches veloready's pid instead, and ends
+  /// once that process is gone.
+  @Test func aHelperStartedThroughAWrapperEndsWithAKilledSync() throws {
+    let fixture = try SyncCommandTests.fixture { _, _ in .silence }
+    defer { fixture.cleanUp() }
+    let real = EndToEndTests.binary.deletingLastPathComponent().appendingPathComponent(
+      "veloready-network"
+    ).path
+    let wrapper = fixture.directory.appendingPathComponent("wrapped-helper").path
+    try Data("#!/bin/sh\n'\(real)' \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
+    #expect(chmod(wrapper, 0o755) == 0)
+    var binary = StoreBinary(store: fixture.store, home: fixture.directory.path)
+    binary.variables["VELOREADY_INTERVALS_API_KEY"] = SyncCommandTests.key
+    binary.variables["VELOREADY_NETWORK_HELPER"] = wrapper
+    let sync = try binary.start(["sync"])
+    var helpers: [pid_t] = []
+    let deadline = Date().addingTimeInterval(20)
+    while helpers.count < 2, Date() < deadline {
+      usleep(50_000)
+      helpers = Self.children(of: sync.pid).flatMap { Self.children(of: $0) }
+    }
+    #expect(sync.kill(SIGKILL))
+    let ended = sync.wait()
+    try #require(!helpers.isEmpty, "no helper started behind the wrapper: \(ended.stderr)")
+    let gone = Date().addingTimeInterval(5)
+    while helpers.contains(where: Self.isAlive), Date() < gone { usleep(50_000) }
+    #expect(!helpers.contains(where: Self.isAlive), "helpers \(helpers) outlived their sync")
+    for helper in helpers where Self.isAlive(helper) { kill(helper, SIGKILL) }
+  }
 }

@@ -70,36 +70,117 @@ enum BeatToBeat {
 
   /// Seconds into the half-day (0 ..< 43200) of a locale-formatted time, or `nil`.
   static func secondsOfHalfDay(_ bytes: UnsafeRawBufferPointer) -> Double? {
-    var groups: [(value: Int, digits: Int)] = []
-    var current: (value: Int, digits: Int)? = nil
+    asciiSecondsOfHalfDay(bytes) ?? secondsOfHalfDayByDigitGroups(bytes)
+  }
+
+  /// The general reading: the runs of digits of any script, whatever separates them.
+  static func secondsOfHalfDayByDigitGroups(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    // The groups live in a fixed-size value, not an array: a watch-worn export holds millions
+    // of beats, and one heap allocation each was a tenth of its import (docs/performance.md §4).
+    var groups = DigitGroups()
+    var value = 0
+    var digits = 0
     var index = 0
     while index < bytes.count {
-      if let (digit, length) = digit(bytes, at: index) {
-        let previous = current ?? (0, 0)
-        guard previous.digits < 9 else { return nil }
-        current = (previous.value * 10 + digit, previous.digits + 1)
-        index += length
-      } else {
-        if let finished = current { groups.append(finished) }
-        current = nil
+      let byte = bytes[index]
+      // An ASCII byte is decided here; only one past ASCII can start another script's digit.
+      let found: (Int, Int)? =
+        byte &- 0x30 < 10
+        ? (Int(byte &- 0x30), 1) : byte < 0x80 ? nil : Self.digit(bytes, at: index)
+      guard let (digit, length) = found else {
+        if digits > 0, !groups.append(value, digits: digits) { return nil }
+        value = 0
+        digits = 0
         index += 1
+        continue
       }
+      guard digits < 9 else { return nil }
+      value = value * 10 + digit
+      digits += 1
+      index += length
     }
-    if let finished = current { groups.append(finished) }
+    if digits > 0, !groups.append(value, digits: digits) { return nil }
     guard groups.count == 3 || groups.count == 4 else { return nil }
-    let (hours, minutes, seconds) = (groups[0].value, groups[1].value, groups[2].value)
+    let (hours, minutes, seconds) = (groups.values.0, groups.values.1, groups.values.2)
     guard hours < 24, minutes < 60, seconds < 61 else { return nil }
     var fraction = 0.0
     if groups.count == 4 {
       var scale = 1.0
-      for _ in 0..<groups[3].digits { scale *= 10 }
-      fraction = Double(groups[3].value) / scale
+      for _ in 0..<groups.lastDigits { scale *= 10 }
+      fraction = Double(groups.values.3) / scale
     }
     return Double((hours % 12) * 3600 + minutes * 60 + seconds) + fraction
   }
 
-  /// The decimal digit at `index` and its length in bytes: ASCII, Arabic-Indic (U+0660…),
-  /// Extended Arabic-Indic (U+06F0…) or Devanagari (U+0966…).
+  /// The common `H:MM:SS.ff` (or `HH:…`, `,` for `.`, no fraction) followed by ASCII letters,
+  /// dots or spaces only (`am`, ` p.m.`), read by position; `nil` for anything else, which the
+  /// general reading then takes. It gives what the general reading gives for these texts: the
+  /// same four groups of digits.
+  @inline(__always)
+  static func asciiSecondsOfHalfDay(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    let count = bytes.count
+    @inline(__always) func number(_ index: Int) -> Int? {
+      guard index < count else { return nil }
+      let value = bytes[index] &- 0x30
+      return value < 10 ? Int(value) : nil
+    }
+    guard count >= 7, let first = number(0) else { return nil }
+    var hours = first
+    var index = 1
+    if let second = number(1) {
+      hours = hours * 10 + second
+      index = 2
+    }
+    guard index + 6 <= count, bytes[index] == 0x3A, bytes[index + 3] == 0x3A,
+      let m1 = number(index + 1), let m2 = number(index + 2), let s1 = number(index + 4),
+      let s2 = number(index + 5)
+    else { return nil }
+    index += 6
+    var fraction = 0.0
+    if index < count, bytes[index] == 0x2E || bytes[index] == 0x2C, number(index + 1) != nil {
+      var value = 0
+      var scale = 1.0
+      index += 1
+      while let digit = number(index) {
+        guard scale < 1e9 else { return nil }
+        value = value * 10 + digit
+        scale *= 10
+        index += 1
+      }
+      fraction = Double(value) / scale
+    }
+    while index < count {
+      let byte = bytes[index]
+      guard byte == 0x20 || byte == 0x2E || (byte | 0x20) &- 0x61 < 26 else { return nil }
+      index += 1
+    }
+    let (minutes, seconds) = (m1 * 10 + m2, s1 * 10 + s2)
+    guard hours < 24, minutes < 60, seconds < 61 else { return nil }
+    return Double((hours % 12) * 3600 + minutes * 60 + seconds) + fraction
+  }
+
+  /// Up to four runs of digits of a time of day (hours, minutes, seconds, fraction).
+  private struct DigitGroups {
+    var values = (0, 0, 0, 0)
+    var count = 0
+    /// How many digits the last group has: the fraction's scale.
+    var lastDigits = 0
+
+    /// Adds a group; `false` when there would be more than four (not a time).
+    mutating func append(_ value: Int, digits: Int) -> Bool {
+      switch count {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      case 3: values.3 = value
+      default: return false
+      }
+      count += 1
+      lastDigits = digits
+      return true
+    }
+  }
+
   private static func digit(_ bytes: UnsafeRawBufferPointer, at index: Int) -> (Int, Int)? {
     let byte = bytes[index]
     if byte &- 0x30 < 10 { return (Int(byte &- 0x30), 1) }

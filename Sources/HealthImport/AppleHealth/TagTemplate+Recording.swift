@@ -31,11 +31,12 @@ extension TagTemplate {
       segment.quotes = ByteWords.broadcast(quote)
       segment.gap = (
         Self.word(bytes, index, gapLength, 0), Self.word(bytes, index, gapLength, 1),
-        Self.word(bytes, index, gapLength, 2), Self.word(bytes, index, gapLength, 3)
+        Self.word(bytes, index, gapLength, 2), Self.word(bytes, index, gapLength, 3),
+        Self.word(bytes, index, gapLength, 4)
       )
       segment.mask = (
         Self.mask(gapLength, 0), Self.mask(gapLength, 1), Self.mask(gapLength, 2),
-        Self.mask(gapLength, 3)
+        Self.mask(gapLength, 3), Self.mask(gapLength, 4)
       )
       segments[number] = segment
       index = valueEnd + 1

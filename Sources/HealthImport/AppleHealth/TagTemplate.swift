@@ -16,8 +16,8 @@
 final class TagTemplate {
   /// One attribute: the gap before its value and where its name sits in that gap.
   struct Segment {
-    var gap: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var gap: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    var mask: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
     var gapLength = 0
     var nameOffset = 0
     var nameLength = 0
@@ -38,9 +38,11 @@ final class TagTemplate {
     var kind = XMLTag.Kind.start
   }
 
-  /// Tags with more attributes, or longer gaps, are always read in full.
+  /// Tags with more attributes, or longer gaps, are always read in full. A first gap holds the
+  /// element's name: 40 bytes take `<InstantaneousBeatsPerMinute bpm="` (34), the bulk of a
+  /// watch-worn export's tags, which a 32-byte limit sent to the full scan every time.
   static let maximumSegments = 24
-  static let maximumGap = 32
+  static let maximumGap = 40
   /// How many shapes are kept.
   static let shapes = 4
 
@@ -118,6 +120,9 @@ final class TagTemplate {
       if segment.gapLength > 16 {
         difference |= (ByteWords.load(bytes + index + 16) ^ segment.gap.2) & segment.mask.2
         difference |= (ByteWords.load(bytes + index + 24) ^ segment.gap.3) & segment.mask.3
+        if segment.gapLength > 32 {
+          difference |= (ByteWords.load(bytes + index + 32) ^ segment.gap.4) & segment.mask.4
+        }
       }
       guard difference == 0 else { return nil }
       let valueStart = index + segment.gapLength

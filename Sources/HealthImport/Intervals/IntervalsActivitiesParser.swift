@@ -39,10 +39,10 @@ public enum IntervalsActivitiesParser {
   ///
   /// - Throws: `ImportError` when the body is not JSON or not a JSON array.
   public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
-    let elements = try IntervalsResponse.elements(bytes, resource: "activities")
+    var elements = try IntervalsResponse.elements(bytes, resource: "activities")
     var report = ImportReport()
     var stubs = 0
-    for (index, element) in elements.enumerated() {
+    while let (index, element) = try elements.next() {
       report.seen["activities", default: 0] += 1
       let location = "activities[\(index)]"
       guard let fields = element.objectValue else {

@@ -35,9 +35,9 @@ public enum IntervalsWellnessParser {
   ///
   /// - Throws: `ImportError` when the body is not JSON or not a JSON array.
   public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
-    let elements = try IntervalsResponse.elements(bytes, resource: "wellness")
+    var elements = try IntervalsResponse.elements(bytes, resource: "wellness")
     var report = ImportReport()
-    for (index, element) in elements.enumerated() {
+    while let (index, element) = try elements.next() {
       read(element, location: "wellness[\(index)]", into: &report)
     }
     return report

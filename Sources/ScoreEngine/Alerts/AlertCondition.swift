@@ -29,6 +29,10 @@ public enum AlertID: String, Hashable, Sendable, Codable, CaseIterable {
   case overtraining
   /// Two or more signs of illness.
   case illnessWatch = "illness-watch"
+  /// The latest intervals.icu sync failed and none has succeeded for more than a day. Not a
+  /// condition of the day's records: the command line raises it from the store's sync state
+  /// (docs/algorithm.md §11), never `AlertConditions`.
+  case syncFailing = "sync-failing"
 }
 
 /// An alert condition that holds on day D, with the numbers that made it fire.

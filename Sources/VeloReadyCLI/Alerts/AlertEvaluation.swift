@@ -28,17 +28,25 @@ struct EvaluatedAlert: Sendable {
 
 /// Applies the registry and the dismissals to a day's conditions (a pure function).
 enum AlertEvaluation {
-  /// Every condition of `day`, with its streak and dismissal state.
-  static func evaluate(_ day: DayReport, dismissals: DismissalFile) -> [EvaluatedAlert] {
-    evaluate(day.report, streaks: day.alertStreaks, dismissals: dismissals)
+  /// Every condition of `day`, with its streak and dismissal state, and `sync` (a failing sync,
+  /// with its streak) when there is one.
+  static func evaluate(
+    _ day: DayReport, dismissals: DismissalFile, sync: (AlertCondition, streak: Int)? = nil
+  ) -> [EvaluatedAlert] {
+    var streaks = day.alertStreaks
+    if let sync { streaks[sync.0.id] = sync.streak }
+    return evaluate(
+      day.report, streaks: streaks, dismissals: dismissals, also: sync.map { [$0.0] } ?? [])
   }
 
-  /// Every condition of `report`, in priority order, with its dismissal state on `report.date`.
+  /// Every condition of `report` and `also`, in priority order, with its dismissal state on
+  /// `report.date`.
   static func evaluate(
-    _ report: Report, streaks: [AlertID: Int], dismissals: DismissalFile
+    _ report: Report, streaks: [AlertID: Int], dismissals: DismissalFile,
+    also: [AlertCondition] = []
   ) -> [EvaluatedAlert] {
     let date = report.date
-    return report.alerts.compactMap { condition -> EvaluatedAlert? in
+    return (report.alerts + also).compactMap { condition -> EvaluatedAlert? in
       guard let definition = AlertRegistry.definition(condition.id) else { return nil }
       let streak = streaks[condition.id] ?? 1
       let metric = definition.metric(report, condition)

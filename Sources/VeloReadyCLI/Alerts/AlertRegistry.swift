@@ -23,8 +23,11 @@ enum AlertRegistry {
       rule: "z today ≤ -1.50; critical at ≤ -2.50",
       message: { context in
         let hrv = context.report.hrv
+        // Measured from the 60-day mean, the baseline a rider compares with, and said so: "below
+        // your normal range" would read as a distance from the range's edge (docs/algorithm.md §11).
         let percent = hrv.today.flatMap { today in hrv.mean60.map { (1 - exp(today - $0)) * 100 } }
-        return "HRV \(Shown.number(percent, 0)) % below your normal range "
+        return "HRV \(Shown.number(hrv.today.map(exp), 1)) ms is \(Shown.number(percent, 0)) % "
+          + "below your 60-day mean of \(Shown.number(hrv.mean60.map(exp), 1)) ms "
           + "(z \(Shown.number(hrv.zToday, 2)))\(AlertDefinition.forDays(context.streak))."
       },
       policy: DismissalPolicy(
@@ -83,6 +86,11 @@ enum AlertRegistry {
         return "The newest sleep or wellness record is \(age) old, so today cannot be scored; "
           + "sync or import your latest data."
       },
+      policy: DismissalPolicy(reappearAfterDays: 1), metric: { _, _ in nil }),
+    AlertDefinition(
+      id: .syncFailing, priority: 70, concerns: "status", title: "Sync failing",
+      rule: "the latest intervals.icu sync failed, and none has succeeded for more than 24 h",
+      message: { context in SyncAlert.message(context.condition) },
       policy: DismissalPolicy(reappearAfterDays: 1), metric: { _, _ in nil }),
     AlertDefinition(
       id: .calibrating, priority: 90, concerns: "recovery", title: "Calibrating HRV baseline",

@@ -3,11 +3,13 @@ import VeloJSON
 
 /// `veloready alerts --json`: `veloready.alerts/v1`.
 enum AlertsDocument {
-  static func build(_ alerts: [EvaluatedAlert], date: LocalDate) -> JSONValue {
+  static func build(_ alerts: [EvaluatedAlert], date: LocalDate, origin: ScoreOrigin) -> JSONValue {
     .object([
       "schema": .string("veloready.alerts/v1"),
       "algorithm": .string(Algorithm.version),
       "date": .string(date.description),
+      // `demo` for the built-in demo athlete, as in `today --json` (docs/formats.md §4.1).
+      "origin": .string(origin.rawValue),
       "alerts": .array(
         alerts.map { alert in
           .object([

@@ -4,9 +4,14 @@ import VeloStore
 
 /// The text and JSON forms of `veloready alerts`.
 enum AlertsText {
-  static func render(_ alerts: [EvaluatedAlert], date: LocalDate, style: TerminalStyle) -> [String]
-  {
-    var lines = ["Alerts for \(Shown.longDate(date))"]
+  /// The alerts of `date`; `demo` is the note said on the title line when they are the demo's.
+  static func render(
+    _ alerts: [EvaluatedAlert], date: LocalDate, demo: String? = nil, style: TerminalStyle
+  ) -> [String] {
+    let dot = " " + style.symbol("·", "-") + " "
+    var lines = TextFit.wrap(
+      "Alerts for \(Shown.longDate(date))" + (demo.map { dot + $0 } ?? ""), after: "",
+      hangingIndent: 2, style)
     let showing = alerts.filter { !$0.hidden }
     let hidden = alerts.filter(\.hidden)
     if showing.isEmpty { lines.append("  No active alerts.") }
@@ -18,11 +23,11 @@ enum AlertsText {
     return lines
   }
 
-  /// The mark of a severity: `✖` critical, `▲` warning, `ℹ` information.
+  /// The mark of a severity: `✖` critical, `⚠` warning, `ℹ` information.
   static func icon(_ severity: AlertSeverity, _ style: TerminalStyle) -> String {
     switch severity {
     case .critical: return style.symbol("✖", "!!")
-    case .warning: return style.symbol("▲", "!")
+    case .warning: return style.symbol("⚠", "!")
     case .info: return style.symbol("ℹ", "i")
     }
   }

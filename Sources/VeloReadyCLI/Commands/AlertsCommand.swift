@@ -28,10 +28,13 @@ struct AlertsCommand {
         color: global.color, ascii: global.ascii, environment: environment.variables,
         isTerminal: environment.stdoutIsTerminal, terminalWidth: environment.terminalWidth)
       if options.json {
-        console.json(AlertsDocument.build(fresh.alerts, date: date))
+        console.json(
+          AlertsDocument.build(fresh.alerts, date: date, origin: fresh.snapshot.origin))
       } else {
+        let demo = fresh.snapshot.origin == .demo ? ReportRun.demoNote(style) : nil
         console.out(
-          AlertsText.render(fresh.alerts, date: date, style: style).joined(separator: "\n") + "\n")
+          AlertsText.render(fresh.alerts, date: date, demo: demo, style: style)
+            .joined(separator: "\n") + "\n")
       }
       return options.check ? AlertEvaluation.checkCode(fresh.alerts) : .ok
     case "dismiss":

@@ -4,6 +4,10 @@ import VeloJSON
 import VeloKit
 import VeloStore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads and writes `config.json` (mode 0600: it may hold the intervals.icu key).
 enum ConfigFile {
   /// Reads the config at `path`; a missing file is the default config.
@@ -108,10 +112,18 @@ enum ConfigFile {
   ///
   /// If the transaction fails after `config.json` was written (a full disk at the commit), the
   /// file's previous bytes are put back, so that the store and its settings are both as they
-  /// were before, as the error says. `repairing` is passed to `load(_:repairing:)`.
+  /// were before, as the error says. The database's lock ends with the failed commit (SQLite
+  /// rolls back by itself after a full disk), so the whole change, the putting back included,
+  /// also holds a lock of its own on the store's folder: another `config set` waits for it
+  /// rather than reading the failed value or having its own change overwritten by the putting
+  /// back. `afterFailure` runs between the failed commit and the putting back (tests start a
+  /// second change there). `repairing` is passed to `load(_:repairing:)`.
   static func update(
-    in store: Store, repairing: String? = nil, _ change: (inout Config) throws(CLIError) -> Void
+    in store: Store, repairing: String? = nil, afterFailure: () -> Void = {},
+    _ change: (inout Config) throws(CLIError) -> Void
   ) throws(CLIError) -> Config {
+    let folder = FolderLock(store.root)
+    defer { folder.release() }
     var previous: [UInt8]??
     do throws(CLIError) {
       return try store.write { () throws(CLIError) -> Config in
@@ -126,7 +138,10 @@ enum ConfigFile {
         return config
       }
     } catch {
-      if case .some(let bytes) = previous { restore(bytes, at: store.configPath) }
+      if case .some(let bytes) = previous {
+        afterFailure()
+        restore(bytes, at: store.configPath)
+      }
       throw error
     }
   }
@@ -148,5 +163,23 @@ enum ConfigFile {
     } catch {
       throw CLIError.unreadable("cannot write \(error.description)")
     }
+  }
+}
+
+/// An exclusive `flock` on a folder, held from its creation to `release()`; best effort (a
+/// folder that cannot be opened or locked is not locked, and the database's lock still orders
+/// the changes themselves).
+private struct FolderLock {
+  private let descriptor: Int32
+
+  init(_ path: String) {
+    descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+  }
+
+  func release() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
   }
 }

@@ -10,10 +10,10 @@ enum ExplainBaselines {
     if let mean60 = hrv.mean60Ms, let sd60 = hrv.sd60,
       hrv.days60 >= HRVBaseline.normalRangeMinimumDays
     {
-      // The normal range is one σ' either side of the 60-day mean, in log space.
+      // The normal range is one σ' either side of the 60-day mean, in log space; its ends come
+      // from the unrounded mean and σ' (the snapshot keeps them), not from the rounded ones shown.
       let sigma = max(sd60, HRVBaseline.sigmaFloor)
-      let low = mean60 * exp(-sigma)
-      let high = mean60 * exp(sigma)
+      let (low, high) = (hrv.rangeLowMs, hrv.rangeHighMs)
       notes.append(
         "HRV baseline (\(hrv.kind?.rawValue ?? "--"), §4.2): 60-day mean \(Shown.number(mean60, 1)) ms"
           + " over \(hrv.days60) days, σ' \(Shown.number(sigma, 3)), normal range "

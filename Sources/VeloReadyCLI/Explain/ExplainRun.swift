@@ -32,7 +32,12 @@ struct ExplainRun {
     if options.json {
       console.json(ExplainDocument.encode(explanations, snapshot: snapshot))
     } else {
-      console.out(ExplainText.render(explanations, style: style).joined(separator: "\n") + "\n")
+      // The demo is said first, as `today` says it in its header, so no ledger is read as yours.
+      let demo =
+        snapshot.origin == .demo
+        ? TextFit.wrap(ReportRun.demoNote(style), after: "", hangingIndent: 2, style) + [""] : []
+      let lines = demo + ExplainText.render(explanations, style: style)
+      console.out(lines.joined(separator: "\n") + "\n")
     }
     return .ok
   }
@@ -54,7 +59,9 @@ struct ExplainRun {
   static func snapshot(_ setup: Setup, _ date: LocalDate, now: Date, console: any Console)
     throws(CLIError) -> TodaySnapshot
   {
-    if let store = setup.store, case .found(var cached) = TodayCache.read(store, date, setup) {
+    if let store = setup.store,
+      case .found(var cached) = TodayCache.read(store, date, setup, now: now)
+    {
       cached.origin = cached.origin == .demo ? .demo : .cache
       return cached
     }

@@ -22,6 +22,10 @@ struct Setup {
   /// Says on a terminal that another veloready holds the store's write lock.
   let waiting: (Int32?) -> Void
 
+  /// Whether intervals.icu sync is set up (an API key in the config or the environment): a
+  /// rider who stopped syncing is not told that the last syncs failed (docs/algorithm.md §11).
+  var syncConfigured = false
+
   /// The zone as a Foundation `TimeZone`, for the importers (made on demand for a TZif clock).
   var timeZone: TimeZone { clock.timeZone }
   /// Whether the zone is the configured one (not a one-off `--tz`).
@@ -59,9 +63,14 @@ struct Setup {
         "the store '\(store.root)' is read-only here: it is read as it is, and nothing is saved "
           + "to it (a command that must write says why it cannot)")
     }
-    return Setup(
+    var setup = Setup(
       location: location, store: store, config: config, clock: clock, timeZoneName: name,
       warnings: warnings, notes: notes, waiting: waiting)
+    // The rule of `IntervalsSync.apiKey`, which this folder cannot use.
+    setup.syncConfigured =
+      config.intervals.apiKey != nil
+      || !(environment.variables["VELOREADY_INTERVALS_API_KEY"] ?? "").isEmpty
+    return setup
   }
 
   /// The store to write to: the open one, or a new one created at the store's location.

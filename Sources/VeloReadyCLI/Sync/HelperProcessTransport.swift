@@ -120,39 +120,54 @@ enum HelperProcess {
     if case .failure = output { kill(pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return output.flatMap(NetworkWire.decodeResult)
+    return output.flatMap { NetworkWire.decodeResult(head: $0.head, body: $0.body) }
   }
 
-  /// Everything `descriptor` yields until end of file; `.timedOut` when the deadline passes
-  /// first, `.responseTooLarge` as soon as more than a head and `bodyLimit` bytes arrive.
+  /// Everything `descriptor` yields until end of file, as the head and the body after its blank
+  /// line; `.timedOut` when the deadline passes first, `.responseTooLarge` as soon as the head
+  /// is over `NetworkWire.headLimit` or the body (announced or read) over `bodyLimit`.
+  ///
+  /// The body goes into one buffer of the size the head announces: grown as it came instead, it
+  /// would be copied at each doubling and hold up to twice its size for a moment.
   private static func readAll(_ descriptor: Int32, deadline: Date, bodyLimit: Int) -> Result<
-    [UInt8], TransportError
+    (head: [UInt8], body: [UInt8]), TransportError
   > {
-    let limit = bodyLimit + NetworkWire.headLimit
-    var output: [UInt8] = []
+    var head: [UInt8] = []
+    var body: [UInt8]?
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { return .failure(.timedOut) }
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000)))
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .success(output)
-      }
+      if ready < 0, errno == EINTR { continue }
       if ready == 0 { continue }
       // One byte past the limit is enough to know the answer is too large.
-      let wanted = min(chunk.count, limit + 1 - output.count)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .success(output)
+      let wanted = min(chunk.count, bodyLimit + 1 - (body?.count ?? 0))
+      let count =
+        ready < 0 ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return .success((head, body ?? [])) }
+      if body != nil {
+        body?.append(contentsOf: chunk[..<count])
+      } else {
+        head.append(contentsOf: chunk[..<count])
+        if let separator = head.firstRange(of: [0x0A, 0x0A]) {
+          let start = head.index(after: separator.lowerBound)
+          let announced = NetworkWire.bodyLength(inHead: Array(head[..<start]))
+          if let announced, announced > bodyLimit {
+            return .failure(.responseTooLarge(limit: bodyLimit))
+          }
+          var buffer: [UInt8] = []
+          buffer.reserveCapacity(announced ?? 0)
+          buffer.append(contentsOf: head[separator.upperBound...])
+          head.removeSubrange(separator.lowerBound...)
+          body = buffer
+        } else if head.count > NetworkWire.headLimit {
+          return .failure(.responseTooLarge(limit: bodyLimit))
+        }
       }
-      if count == 0 { return .success(output) }
-      output.append(contentsOf: chunk[..<count])
-      if output.count > limit {
-        return .failure(.responseTooLarge(limit: bodyLimit))
-      }
+      if (body?.count ?? 0) > bodyLimit { return .failure(.responseTooLarge(limit: bodyLimit)) }
     }
   }
 }

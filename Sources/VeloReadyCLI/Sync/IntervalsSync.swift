@@ -7,7 +7,9 @@ import VeloStore
 ///
 /// The first sync fetches `days` days (default 90); later ones start at the last synced day minus
 /// three days, for late edits. A sync only adds and updates records: an empty or broken response
-/// never deletes anything, and a failed sync leaves the store exactly as it was.
+/// never deletes anything, and a failed sync leaves the records exactly as they were; it is
+/// noted in `sync_state`, so that a sync failing for more than a day raises `sync-failing`
+/// (docs/algorithm.md §11).
 struct IntervalsSync {
   static let defaultDays = 90
   static let lateEditDays = 3
@@ -46,8 +48,29 @@ struct IntervalsSync {
       >= Double(setup.config.intervals.syncIntervalMinutes * 60)
   }
 
-  /// Fetches, merges and records the sync; `days` overrides the range's start.
+  /// Fetches, merges and records the sync; `days` overrides the range's start. A failure is
+  /// recorded too, except a cancelled one (the rider stopped it; nothing failed).
   func run(days: Int?) throws(SyncFailure) -> Outcome {
+    do {
+      return try attempt(days: days)
+    } catch {
+      if case .cancelled? = error.error {} else { recordFailure(error) }
+      throw error
+    }
+  }
+
+  /// Notes `failure` in the sync state, the last success kept. Best effort: a store that cannot
+  /// take the note (read-only, locked, damaged) is already the failure the rider is told about.
+  private func recordFailure(_ failure: SyncFailure) {
+    guard !store.database.isReadOnly else { return }
+    _ = try? store.write { () throws(CLIError) in
+      let state = try CLIError.fromStore(try store.database.syncState())
+      try CLIError.fromStore(
+        try store.database.saveSyncState(state.failing(at: now, failure.message)))
+    }
+  }
+
+  private func attempt(days: Int?) throws(SyncFailure) -> Outcome {
     let today = setup.clock.day(of: now)
     let state: SyncState
     do {

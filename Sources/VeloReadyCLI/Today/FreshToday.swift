@@ -19,7 +19,8 @@ struct FreshToday {
     let day = try DayReport.compute(setup, date, now: now)
     let alerts = AlertEvaluation.evaluate(
       day,
-      dismissals: try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile())
+      dismissals: try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile(),
+      sync: try syncCondition(setup, date, now: now))
     let context = TodaySnapshot.Context(
       origin: day.origin, computedAt: now, timeZone: setup.timeZone,
       timeZoneName: setup.timeZoneName, stepGoal: setup.config.stepGoal,
@@ -34,5 +35,14 @@ struct FreshToday {
     return FreshToday(
       report: day.report, alerts: alerts,
       snapshot: TodaySnapshot(report: day.report, context: context), generation: day.generation)
+  }
+
+  /// `sync-failing` on `date`, from the store's sync state (docs/algorithm.md §11).
+  static func syncCondition(_ setup: Setup, _ date: LocalDate, now: Date) throws(CLIError)
+    -> (AlertCondition, streak: Int)?
+  {
+    guard let store = setup.store, setup.syncConfigured else { return nil }
+    let state = try CLIError.fromStore(try store.database.syncState())
+    return SyncAlert.condition(state, now: now, clock: setup.clock, date: date)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScoreEngine
 import VeloKit
 import VeloStore
@@ -13,9 +14,9 @@ enum TodayCache {
     case found(TodaySnapshot)
   }
 
-  /// The cached snapshot of `date` in `setup`'s store; a document that does not read back is
-  /// damaged.
-  static func read(_ store: Store, _ date: LocalDate, _ setup: Setup) -> Lookup {
+  /// The cached snapshot of `date` in `setup`'s store at `now`; a document that does not read
+  /// back is damaged, one whose `sync-failing` is no longer what the sync state says is stale.
+  static func read(_ store: Store, _ date: LocalDate, _ setup: Setup, now: Date) -> Lookup {
     let stamp: ScoreCacheStamp
     do {
       stamp = setup.cacheStamp(generation: try store.generation())
@@ -34,7 +35,8 @@ enum TodayCache {
     do {
       let snapshot = try TodayDocument.decodeFromCache(
         cached.document, knownZone: (setup.timeZoneName, setup.timeZone))
-      return current ? .found(snapshot) : .stale(snapshot)
+      let syncCurrent = syncAlertIsCurrent(snapshot, store, setup, now: now)
+      return current && syncCurrent ? .found(snapshot) : .stale(snapshot)
     } catch {
       return .damaged(
         reason: "the cached scores of \(date) are not readable: \(error.description)")
@@ -54,5 +56,19 @@ enum TodayCache {
       try ScoreCache.write(
         CachedToday(document: TodayDocument.encodeForCache(stored)), to: store, for: snapshot.date,
         stamp: setup.cacheStamp(generation: generation)))
+  }
+
+  /// Whether `snapshot` shows `sync-failing` exactly when it holds and is not dismissed at `now`.
+  /// A failed or successful sync advances the store's generation, so only time can change it
+  /// under a current cache: a failure a day old becomes an alert with no write (§11).
+  static func syncAlertIsCurrent(
+    _ snapshot: TodaySnapshot, _ store: Store, _ setup: Setup, now: Date
+  )
+    -> Bool
+  {
+    let shown = snapshot.alerts.contains { $0.id == .syncFailing }
+    let holds = (try? FreshToday.syncCondition(setup, snapshot.date, now: now)).map { _ in true }
+    let dismissal = (try? store.database.dismissals())?.dismissals[.syncFailing]
+    return shown == ((holds ?? false) && dismissal?.dismissedOn != snapshot.date)
   }
 }

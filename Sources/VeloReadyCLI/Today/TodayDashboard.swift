@@ -23,7 +23,12 @@ struct TodayDashboard {
     let output = TodayOutput(
       options: options, global: global, environment: environment, setup: setup)
     guard options.cached else {
-      let lookup = options.refresh ? nil : setup.store.map { TodayCache.read($0, date, setup) }
+      let lookup =
+        options.refresh
+        ? nil
+        : setup.store.map {
+          TodayCache.read($0, date, setup, now: environment.now)
+        }
       return try refresh(setup, date, output, lookup, network: true)
     }
     guard let store = setup.store else {
@@ -32,7 +37,7 @@ struct TodayDashboard {
         hint: "run 'veloready import FILE', then 'veloready today'")
     }
     // `--cached` never uses the network: the cache when it has the date, else local records.
-    let lookup = TodayCache.read(store, date, setup)
+    let lookup = TodayCache.read(store, date, setup, now: environment.now)
     guard case .found(var cached) = lookup else {
       return try refresh(setup, date, output, lookup, network: false)
     }

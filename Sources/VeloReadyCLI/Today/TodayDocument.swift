@@ -286,6 +286,7 @@ extension TodayDocument {
         "mean7": .fixed(hrv.mean7Ms, 1), "mean60": .fixed(hrv.mean60Ms, 1),
         "sd60": .fixed(hrv.sd60, 3), "days60": .integer(hrv.days60),
         "zToday": .fixed(hrv.zToday, 2), "z7": .fixed(hrv.z7, 2), "z": .fixed(hrv.z, 2),
+        "rangeLow": .fixed(hrv.rangeLowMs, 1), "rangeHigh": .fixed(hrv.rangeHighMs, 1),
       ]),
       "restingHeartRate": metric(baselines.restingHeartRate),
       "respiratoryRate": metric(baselines.respiratoryRate),
@@ -308,7 +309,10 @@ extension TodayDocument {
         mean7Ms: try hrv.optionalNumber("mean7"), mean60Ms: try hrv.optionalNumber("mean60"),
         sd60: try hrv.optionalNumber("sd60"), days60: try hrv.integer("days60"),
         zToday: try hrv.optionalNumber("zToday"), z7: try hrv.optionalNumber("z7"),
-        z: try hrv.optionalNumber("z")),
+        z: try hrv.optionalNumber("z"),
+        // Caches written before the range was stored have no key: read as not known.
+        rangeLowMs: try hrv.optionalNumber("rangeLow"),
+        rangeHighMs: try hrv.optionalNumber("rangeHigh")),
       restingHeartRate: try metric("restingHeartRate"),
       respiratoryRate: try metric("respiratoryRate"))
   }

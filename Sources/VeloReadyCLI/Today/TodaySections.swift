@@ -230,7 +230,8 @@ enum TodaySections {
       loss.possible - loss.points >= 1
     {
       let lost = loss.possible - loss.points
-      text += ", most lost on \(loss.name.shown) (\(lost) of \(loss.possible))"
+      // "lost" leads, so "30 of 30" cannot be read as full marks (docs/algorithm.md §10).
+      text += ", lost \(lost) of \(loss.possible) on \(loss.name.shown)"
     }
     return TextFit.wrap(
       text, after: labelled("Why", "", context.style), hangingIndent: labelWidth + 2,

@@ -49,6 +49,10 @@ extension TodaySnapshot {
     var zToday: Double?
     var z7: Double?
     var z: Double?
+    /// The normal range `exp(μ60 ± σ')` in ms, from the unrounded mean and σ', one decimal;
+    /// `nil` until the range is ready (docs/algorithm.md §4.2).
+    var rangeLowMs: Double? = nil
+    var rangeHighMs: Double? = nil
   }
 
   /// A daily metric and its 30-day median, one decimal.

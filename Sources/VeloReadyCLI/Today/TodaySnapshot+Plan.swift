@@ -132,14 +132,11 @@ extension TodaySnapshot.Plan {
       wakeMean: sleep.wakeMeanMinutes.map { Rounding.units($0, decimals: 0) % 1440 },
       latencyMinutes: shown(sleep.latencyMinutes, 1), bedtime: guidance.bedtime)
     let trend = guidance.hrvTrend
-    var range: (Double, Double)?
-    if let mean = report.hrv.mean60, let sigma = report.hrv.sigmaPrime {
-      range = (exp(mean - sigma), exp(mean + sigma))
-    }
+    let range = normalRange(report.hrv)
     hrvTrend = TodaySnapshot.HRVTrendShown(
       verdict: trend.verdict, missing: trend.missing, z7: shown(trend.z7, 2),
       cv7: shown(trend.cv7, 1), days7: trend.days7, cvBase: shown(trend.cvBase, 1),
       baseDays: trend.baseDays, week: guidance.hrvWeek.map { shown($0.map(exp), 1) },
-      rangeLow: shown(range?.0, 1), rangeHigh: shown(range?.1, 1))
+      rangeLow: shown(range?.low, 1), rangeHigh: shown(range?.high, 1))
   }
 }

@@ -139,7 +139,9 @@ extension TodaySnapshot.Baselines {
         kind: hrv.kind, todayMs: shown(hrv.today.map(exp), 1),
         mean7Ms: shown(hrv.mean7.map(exp), 1),
         mean60Ms: shown(hrv.mean60.map(exp), 1), sd60: shown(hrv.sd60, 3), days60: hrv.days60,
-        zToday: shown(hrv.zToday, 2), z7: shown(hrv.z7, 2), z: shown(hrv.z, 2)),
+        zToday: shown(hrv.zToday, 2), z7: shown(hrv.z7, 2), z: shown(hrv.z, 2),
+        rangeLowMs: shown(normalRange(hrv)?.low, 1),
+        rangeHighMs: shown(normalRange(hrv)?.high, 1)),
       restingHeartRate: metric(report.restingHeartRate),
       respiratoryRate: metric(report.respiratoryRate))
   }
@@ -177,4 +179,13 @@ extension TodaySnapshot.ActivityEntry {
           originalLoad: shown($0.originalLoad, 1), originalMethod: $0.originalMethod)
       })
   }
+}
+
+/// The HRV normal range `exp(μ60 ± σ')` in ms from the unrounded values, when it is ready: rounding
+/// the mean and σ' first moves the ends by a tenth (docs/algorithm.md §4.2).
+func normalRange(_ hrv: HRVBaseline) -> (low: Double, high: Double)? {
+  guard hrv.isNormalRangeReady, let mean = hrv.mean60, let sigma = hrv.sigmaPrime else {
+    return nil
+  }
+  return (exp(mean - sigma), exp(mean + sigma))
 }

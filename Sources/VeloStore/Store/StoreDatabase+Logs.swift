@@ -71,16 +71,25 @@ extension StoreDatabase {
 
   /// The intervals.icu sync state ("never synced" when there is none).
   package func syncState() throws(StoreError) -> SyncState {
-    let row = try sqlite { () throws(SQLiteError) -> (Double?, String?)? in
+    typealias Row = (Double?, String?, failure: SyncState.Failure?)
+    let row = try sqlite { () throws(SQLiteError) -> Row? in
       let statement = try connection.prepare(
-        "SELECT last_success_at, last_synced_day FROM sync_state WHERE service = ?1")
+        "SELECT last_success_at, last_synced_day, failing_since, last_failure_at, last_failure "
+          + "FROM sync_state WHERE service = ?1")
       defer { statement.reset() }
       try statement.bind(Self.intervalsService, at: 1)
       guard try statement.step() else { return nil }
-      return (statement.optionalDouble(at: 0), statement.optionalText(at: 1))
+      var failure: SyncState.Failure?
+      if let since = statement.optionalDouble(at: 2), let latest = statement.optionalDouble(at: 3) {
+        failure = SyncState.Failure(
+          since: Date(timeIntervalSince1970: since), latest: Date(timeIntervalSince1970: latest),
+          message: statement.optionalText(at: 4) ?? "")
+      }
+      return (statement.optionalDouble(at: 0), statement.optionalText(at: 1), failure)
     }
-    guard let (instant, dayText) = row else { return SyncState() }
-    var state = SyncState(lastSuccessAt: instant.map { Date(timeIntervalSince1970: $0) })
+    guard let (instant, dayText, failure) = row else { return SyncState() }
+    var state = SyncState(
+      lastSuccessAt: instant.map { Date(timeIntervalSince1970: $0) }, failure: failure)
     if let dayText {
       guard let day = LocalDate(iso: dayText) else {
         throw DatabaseRecordError(table: "sync_state", reason: "'\(dayText)' is not a day")
@@ -96,11 +105,14 @@ extension StoreDatabase {
     try joiningWrite { () throws(StoreError) in
       try sqlite { () throws(SQLiteError) in
         let statement = try connection.prepare(
-          "INSERT OR REPLACE INTO sync_state (service, last_success_at, last_synced_day) "
-            + "VALUES (?1, ?2, ?3)")
+          "INSERT OR REPLACE INTO sync_state (service, last_success_at, last_synced_day, "
+            + "failing_since, last_failure_at, last_failure) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         try statement.bind(Self.intervalsService, at: 1)
         try statement.bind(state.lastSuccessAt?.timeIntervalSince1970, at: 2)
         try statement.bind(state.lastSyncedDay?.description, at: 3)
+        try statement.bind(state.failure?.since.timeIntervalSince1970, at: 4)
+        try statement.bind(state.failure?.latest.timeIntervalSince1970, at: 5)
+        try statement.bind(state.failure?.message, at: 6)
         try statement.run()
       }
     }

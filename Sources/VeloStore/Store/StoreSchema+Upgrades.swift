@@ -4,7 +4,8 @@ extension StoreSchema {
   ///
   /// Version 2 → 3 replaces the derived tables for VR-2 (`upgradeFromVersion2`); 3 → 4 adds the
   /// two tables of the WHOOP, Oura and Garmin Connect exports; 4 → 5 the rider's corrections and
-  /// tags, and the column that carries a correction into the derived `merged_activities`.
+  /// tags, and the column that carries a correction into the derived `merged_activities`; 5 → 6
+  /// the columns that record a failing sync.
   static let upgrades: [Int64: String] = [
     2: upgradeFromVersion2,
     3: """
@@ -15,6 +16,12 @@ extension StoreSchema {
     4: """
     \(riderTables)
     PRAGMA user_version = 5;
+    """,
+    5: """
+    ALTER TABLE sync_state ADD COLUMN failing_since REAL;
+    ALTER TABLE sync_state ADD COLUMN last_failure_at REAL;
+    ALTER TABLE sync_state ADD COLUMN last_failure TEXT;
+    PRAGMA user_version = 6;
     """,
   ]
 

@@ -153,13 +153,14 @@ enum SVGFrame {
     return slots
   }
 
-  static func emptyNote(_ out: inout Markup, _ geometry: ChartGeometry) {
+  /// `text` in the middle of the plot, drawn instead of the axes of a chart with nothing to show.
+  static func emptyNote(_ out: inout Markup, _ geometry: ChartGeometry, _ text: String) {
     let at = ChartGeometry.number
     out.element(
       "text",
       [
         ("class", "note"), ("x", at((geometry.plotLeft + geometry.plotRight) / 2)),
         ("y", at((geometry.plotTop + geometry.plotBottom) / 2)), ("text-anchor", "middle"),
-      ], "No values in this range")
+      ], text.prefix(1).uppercased() + text.dropFirst())
   }
 }

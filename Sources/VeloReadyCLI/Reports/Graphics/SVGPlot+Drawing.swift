@@ -15,6 +15,12 @@ extension SVGPlot {
         ("data-to", days.upperBound.description), ("data-days", String(dayCount)),
       ])
     SVGFrame.heading(&out, id: id, title: title, summary: summary, standalone: standalone)
+    guard hasValues else {
+      // As in the text chart: a sentence, not axes around a made-up scale.
+      SVGFrame.emptyNote(&out, geometry, EmptyChart.note(subject, days))
+      out.close()
+      return out.text
+    }
     SVGFrame.legend(&out, layers.map { ($0.name, $0.kind, $0.colour) })
     drawZones(&out, geometry)
     SVGFrame.valueAxis(&out, geometry, unit: unit)
@@ -25,7 +31,6 @@ extension SVGPlot {
       draw(layer, &out, geometry)
     }
     SVGFrame.dateAxis(&out, geometry, days: days)
-    if !hasValues { SVGFrame.emptyNote(&out, geometry) }
     out.close()
     return out.text
   }

@@ -53,6 +53,8 @@ struct SVGPlot {
   /// `pmc`, `hrv`…: the `--chart` name and the SVG's `id`.
   let id: String
   let title: String
+  /// What it draws, for the note of an empty chart: "HRV data" (`EmptyChart.note`).
+  let subject: String
   /// The text alternative: what the chart shows, in a sentence or two.
   let summary: String
   /// The unit of the value axis.

@@ -30,6 +30,12 @@ struct SVGStacks {
         ("data-chart", id), ("data-slots", slots.map(\.key).joined(separator: " ")),
       ])
     SVGFrame.heading(&out, id: id, title: title, summary: summary, standalone: standalone)
+    guard totals.contains(where: { $0 > 0 }) else {
+      let weeks = slots.count == 1 ? "this week" : "these \(slots.count) weeks"
+      SVGFrame.emptyNote(&out, geometry, "no training load in \(weeks)")
+      out.close()
+      return out.text
+    }
     SVGFrame.legend(&out, parts.map { ($0.name, .bars, $0.colour) })
     SVGFrame.valueAxis(&out, geometry, unit: unit)
     let at = ChartGeometry.number
@@ -61,7 +67,6 @@ struct SVGStacks {
       out: &out, geometry,
       labels: slots.isEmpty
         ? [] : SVGFrame.labelSlots(slots.count, most: 8).map { ($0, slots[$0].label) })
-    if !totals.contains(where: { $0 > 0 }) { SVGFrame.emptyNote(&out, geometry) }
     out.close()
     return out.text
   }

@@ -140,13 +140,7 @@ enum HistoryText {
   static func alertCell(_ row: HistoryRow, width: Int, _ style: TerminalStyle) -> String {
     let ids = row.alertIDs.joined(separator: ",")
     if TextWidth.of(ids) <= width { return ids }
-    let symbols = row.alerts.map { alert in
-      switch alert.severity {
-      case .critical: style.symbol("✖", "!!")
-      case .warning: style.symbol("▲", "!")
-      case .info: style.symbol("ℹ", "i")
-      }
-    }
+    let symbols = row.alerts.map { AlertsText.icon($0.severity, style) }
     return TextFit.cut(symbols.joined(separator: " "), to: width, style)
   }
 

@@ -39,7 +39,10 @@ struct ReportRun {
   }
 
   /// The line that says the output is the built-in demo athlete.
-  var demoNote: String {
+  var demoNote: String { Self.demoNote(style) }
+
+  /// The demo note in `style`: every command that shows the demo athlete says so in these words.
+  static func demoNote(_ style: TerminalStyle) -> String {
     style.unicode
       ? "demo data — run `veloready import` to use your own"
       : "demo data - run `veloready import` to use your own"

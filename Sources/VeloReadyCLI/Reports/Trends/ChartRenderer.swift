@@ -17,8 +17,23 @@ enum ChartRenderer {
     let series = chart.series.map { ($0, $0.values) }
     let bandLow = chart.band?.map { $0?.low }
     let bandHigh = chart.band?.map { $0?.high }
-    let scale = fitted(
-      series.flatMap(\.1) + (bandLow ?? []) + (bandHigh ?? []), within: chart.limits)
+    let values = series.flatMap(\.1) + (bandLow ?? []) + (bandHigh ?? [])
+    var lines = title(chart, style)
+    // Axes around nothing would draw a made-up scale (0 to 1); the rider is told instead. A band
+    // alone (HRV's, from the days before the range) is no data of these days.
+    guard series.contains(where: { $0.1.contains { $0 != nil } }) else {
+      return lines
+        + TextFit.wrap(
+          EmptyChart.note(chart.subject, dates), after: "  ", hangingIndent: 2, style)
+    }
+    let scale: ClosedRange<Double>
+    switch chart.mark {
+    // A bar's height is its value: the axis starts at 0 (a score's at its whole 0–100), since
+    // bars on a cut axis make 80 look four times 50.
+    case .bars: scale = chart.limits ?? fitted(values + [0])
+    // The zero line is what form is read against, so it is always on the scale.
+    case .points: scale = fitted(values + (chart.zeroLine ? [0] : []), within: chart.limits)
+    }
     let labels = [scale.upperBound, (scale.lowerBound + scale.upperBound) / 2, scale.lowerBound]
       .map { Shown.number($0, chart.decimals) }
     let labelWidth = labels.map(\.count).max() ?? 1
@@ -62,9 +77,6 @@ enum ChartRenderer {
         }
       }
     }
-    var lines = TextFit.wrap(chart.title, hangingIndent: 2, width: style.width - 2, style).map {
-      "  " + style.paint($0, .bold)
-    }
     for row in (0..<height).reversed() {
       let label =
         row == height - 1
@@ -99,7 +111,7 @@ enum ChartRenderer {
       if let value = values[column], column < limits.count, let limit = limits[column],
         Rounding.units(value, decimals: 2) > Rounding.units(limit, decimals: 2)
       {
-        row += style.paint(style.symbol("▲", "^"), .amber)
+        row += style.paint(style.symbol("⚠", "!"), .amber)
       } else {
         row += values[column] == nil ? " " : style.paint(String(level), .grey)
       }

@@ -21,6 +21,9 @@ struct TrendChart {
     let tone: (Double) -> Tone?
     /// One value per day, oldest first.
     let values: [Double?]
+    /// Its entry in the legend after the title, beside its symbol in its colour ("CTL
+    /// (fitness)"); `nil` for a chart whose title says what its one series is.
+    var legend: String? = nil
   }
 
   /// A one-row band under the plot: a series drawn as levels, columns above their limit marked
@@ -38,6 +41,8 @@ struct TrendChart {
 
   /// The title, with the unit.
   let title: String
+  /// What the chart draws, for the line an empty chart prints: "HRV data", "sleep scores".
+  let subject: String
   let mark: Mark
   let series: [Series]
   /// A shaded range behind the values, one per day (HRV's normal band).

@@ -6,7 +6,9 @@ import VeloKit
 /// `veloready trends`: charts of recovery, HRV with its normal band, resting heart rate, sleep,
 /// and CTL, ATL and TSB together, from the same daily rows as `history`.
 enum TrendsReport {
-  static func charts(_ series: ScoredDays, unicode: Bool) -> [TrendChart] {
+  /// The charts in order, each with the `--chart` name that keeps it: `pmc` keeps two, fitness
+  /// and fatigue, and form on a scale of its own.
+  static func charts(_ series: ScoredDays, unicode: Bool) -> [(ChartName, TrendChart)] {
     let rows = series.rows
     let dash = unicode ? "–" : "-"
     let plusMinus = unicode ? "±" : "+/-"
@@ -15,43 +17,70 @@ enum TrendsReport {
     }
     let point = (unicode: "●", ascii: "*")
     return [
+      (
+        .recovery,
+        TrendChart(
+          title: "Recovery (0\(dash)100)", subject: "recovery scores", mark: .bars,
+          series: [
+            .init(
+              name: "recovery", symbol: point, tone: scoreTone,
+              values: rows.map { $0.recovery.map(Double.init) })
+          ], limits: 0...100)
+      ),
+      (
+        .hrv,
+        TrendChart(
+          title: "HRV, ms (shaded: normal band, 60-day mean \(plusMinus) 1 SD)",
+          subject: "HRV data", mark: .points,
+          series: [.init(name: "hrv", symbol: point, tone: { _ in nil }, values: rows.map(\.hrv))],
+          band: rows.map(\.hrvBand), decimals: 0, strip: cvStrip(rows, unicode: unicode))
+      ),
+      (
+        .restingHR,
+        TrendChart(
+          title: "Resting heart rate, bpm", subject: "resting heart rate data", mark: .points,
+          series: [
+            .init(
+              name: "restingHeartRate", symbol: point, tone: { _ in nil },
+              values: rows.map(\.restingHeartRate))
+          ], decimals: 0)
+      ),
+      (
+        .sleep,
+        TrendChart(
+          title: "Sleep score (0\(dash)100)", subject: "sleep scores", mark: .bars,
+          series: [
+            .init(
+              name: "sleep", symbol: point, tone: scoreTone,
+              values: rows.map { $0.sleep.map(Double.init) })
+          ], limits: 0...100)
+      ),
+    ] + pmcCharts(rows, unicode: unicode).map { (.pmc, $0) }
+  }
+
+  /// CTL and ATL on one scale, TSB on its own: TSB swings of ±15 around 0 would take two rows of
+  /// an axis that also holds a CTL of 60 (docs/formats.md §9). Each line has its own symbol and
+  /// colour, named in the title.
+  static func pmcCharts(_ rows: [HistoryRow], unicode: Bool) -> [TrendChart] {
+    [
       TrendChart(
-        title: "Recovery (0\(dash)100)", mark: .bars,
+        title: "Fitness and fatigue, each morning", subject: "training load", mark: .points,
         series: [
+          // Drawn first, so that CTL wins a row the two share; the legend lists the top one first.
           .init(
-            name: "recovery", symbol: point, tone: scoreTone,
-            values: rows.map {
-              $0.recovery.map(Double.init)
-            })
-        ], limits: 0...100),
-      TrendChart(
-        title: "HRV, ms (shaded: normal band, 60-day mean \(plusMinus) 1 SD)", mark: .points,
-        series: [.init(name: "hrv", symbol: point, tone: { _ in nil }, values: rows.map(\.hrv))],
-        band: rows.map(\.hrvBand), decimals: 0, strip: cvStrip(rows, unicode: unicode)),
-      TrendChart(
-        title: "Resting heart rate, bpm", mark: .points,
-        series: [
+            name: "atl", symbol: ("○", "A"), tone: { _ in .red }, values: rows.map(\.atl),
+            legend: "ATL (fatigue)"),
           .init(
-            name: "restingHeartRate", symbol: point, tone: { _ in nil },
-            values: rows.map(\.restingHeartRate))
+            name: "ctl", symbol: ("●", "C"), tone: { _ in .green }, values: rows.map(\.ctl),
+            legend: "CTL (fitness)"),
         ], decimals: 0),
       TrendChart(
-        title: "Sleep score (0\(dash)100)", mark: .bars,
-        series: [
-          .init(
-            name: "sleep", symbol: point, tone: scoreTone,
-            values: rows.map {
-              $0.sleep.map(Double.init)
-            })
-        ], limits: 0...100),
-      TrendChart(
-        title: unicode
-          ? "Form, each morning: ● CTL  ○ ATL  × TSB" : "Form, each morning: C CTL  A ATL  T TSB",
+        title: "Form against its zero line, each morning", subject: "training load",
         mark: .points,
         series: [
-          .init(name: "tsb", symbol: ("×", "T"), tone: { _ in .yellow }, values: rows.map(\.tsb)),
-          .init(name: "atl", symbol: ("○", "A"), tone: { _ in .red }, values: rows.map(\.atl)),
-          .init(name: "ctl", symbol: ("●", "C"), tone: { _ in .green }, values: rows.map(\.ctl)),
+          .init(
+            name: "tsb", symbol: ("×", "T"), tone: { _ in .yellow }, values: rows.map(\.tsb),
+            legend: "TSB = CTL \(unicode ? "−" : "-") ATL")
         ], decimals: 0, zeroLine: true),
     ]
   }
@@ -68,7 +97,7 @@ enum TrendsReport {
     let dash = unicode ? "–" : "-"
     var caption =
       "CV: the 7-day CV of ln HRV, \(Shown.number(present.min(), 1))\(dash)"
-      + "\(Shown.number(present.max(), 1)) %; \(unicode ? "▲" : "^") above 1.5 \(unicode ? "×" : "x") its usual value."
+      + "\(Shown.number(present.max(), 1)) %; \(unicode ? "⚠" : "!") above 1.5 \(unicode ? "×" : "x") its usual value."
     if let last = rows.last, let trend = last.hrvTrend {
       caption +=
         " \(Shown.shortDate(last.date)): \(trend.verdict.rawValue.replacingOccurrences(of: "-", with: " "))"
@@ -92,9 +121,8 @@ enum TrendsReport {
       lines += TextFit.wrap(
         "Each column is the mean of \(per).", after: "  ", hangingIndent: 2, style)
     }
-    // The charts in the order `charts` makes them; `--chart` keeps one.
-    let names: [ChartName] = [.recovery, .hrv, .restingHR, .sleep, .pmc]
-    let chosen = zip(names, charts(series, unicode: style.unicode)).filter { name, _ in
+    // The charts in the order `charts` makes them; `--chart` keeps those of one name.
+    let chosen = charts(series, unicode: style.unicode).filter { name, _ in
       run.options.chart.map { $0 == name } ?? true
     }
     for (_, chart) in chosen {

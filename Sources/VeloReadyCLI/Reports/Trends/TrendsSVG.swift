@@ -20,9 +20,9 @@ enum TrendsSVG {
       let recovery = chart == .recovery
       let word = recovery ? "Recovery" : "Sleep score"
       return SVGPlot(
-        id: name, title: "\(word), 0–100",
+        id: name, title: "\(word), 0–100", subject: recovery ? "recovery scores" : "sleep scores",
         summary: "\(word) of each day as a column, on bands Pay attention below 40, Fair 40–59, "
-          + "Good 60–79 and Optimal from 80. \(describe(rows.map { (recovery ? $0.recovery : $0.sleep).map(Double.init) }))",
+          + "Good 60–79 and Optimal from 80. \(describe(rows.map { (recovery ? $0.recovery : $0.sleep).map(Double.init) }, recovery ? "recovery scores" : "sleep scores", days))",
         unit: "score", days: days,
         layers: [
           .init(
@@ -33,9 +33,9 @@ enum TrendsSVG {
     case .hrv:
       let band = rows.map(\.hrvBand)
       return SVGPlot(
-        id: name, title: "HRV (rMSSD), ms",
+        id: name, title: "HRV, ms", subject: "HRV data",
         summary: "Each morning's HRV, its 7-day mean and its normal range, the 60-day mean "
-          + "plus or minus one standard deviation. \(describe(rows.map(\.hrv)))",
+          + "plus or minus one standard deviation. \(describe(rows.map(\.hrv), "HRV data", days))",
         unit: "ms", days: days,
         layers: [
           .init(
@@ -48,9 +48,9 @@ enum TrendsSVG {
         ])
     case .restingHR:
       return SVGPlot(
-        id: name, title: "Resting heart rate, bpm",
+        id: name, title: "Resting heart rate, bpm", subject: "resting heart rate data",
         summary: "Each morning's resting heart rate and its 60-day baseline. "
-          + describe(rows.map(\.restingHeartRate)),
+          + describe(rows.map(\.restingHeartRate), "resting heart rate data", days),
         unit: "bpm", days: days,
         layers: [
           .init(
@@ -62,10 +62,10 @@ enum TrendsSVG {
         ])
     case .pmc:
       return SVGPlot(
-        id: name, title: "Form: CTL, ATL and TSB each morning",
+        id: name, title: "Form: CTL, ATL and TSB each morning", subject: "training load",
         summary: "Fitness (CTL), fatigue (ATL) and form (TSB = CTL − ATL) each morning, on the "
           + "form zones of TSB, with a mark on each day with training. "
-          + describe(rows.map(\.ctl), word: "CTL"),
+          + describe(rows.map(\.ctl), "training load", days, word: "CTL"),
         unit: "TSS/day", days: days,
         layers: [
           .init(key: "ctl", name: "CTL", kind: .line(.solid), colour: 0, values: rows.map(\.ctl)),
@@ -104,11 +104,15 @@ enum TrendsSVG {
     }
   }
 
-  /// "Values on 85 of 90 days, from 41 to 63." for the text alternative.
-  static func describe(_ values: [Double?], word: String = "Values") -> String {
+  /// "Values on 85 of 90 days, from 41 to 63." for the text alternative; without any, the
+  /// empty chart's own sentence, "No HRV data in these 90 days."
+  static func describe(
+    _ values: [Double?], _ subject: String, _ days: ClosedRange<LocalDate>, word: String = "Values"
+  ) -> String {
     let present = values.compactMap { $0 }
     guard let low = present.min(), let high = present.max() else {
-      return "No values in this range."
+      let note = EmptyChart.note(subject, days)
+      return note.prefix(1).uppercased() + note.dropFirst() + "."
     }
     return "\(word) on \(present.count) of \(values.count) days, from "
       + "\(Shown.number(low, 0)) to \(Shown.number(high, 0))."
