@@ -77,17 +77,24 @@ public final class StandardStreams: Console {
 extension RunEnvironment {
   /// The environment of this process.
   public static func current() -> RunEnvironment {
-    var size = winsize()
-    let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
+    let size = terminalSize()
     let variables = environmentVariables()
     // The zone file rather than `TimeZone.current`: a named Foundation zone loads ICU. Read only
     // if the run needs the machine's zone (the autoclosure is evaluated on first use).
-    return RunEnvironment(
+    var environment = RunEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()), variables: variables,
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-      terminalWidth: known && size.ws_col > 0 ? Int(size.ws_col) : nil,
-      terminalRows: known && size.ws_row > 0 ? Int(size.ws_row) : nil, now: Date(),
+      terminalWidth: size.columns, terminalRows: size.rows, now: Date(),
       systemClock: ZoneDirectory(variables: variables).systemClock(variables: variables))
+    environment.currentTerminalSize = terminalSize
+    return environment
+  }
+
+  /// The size of the terminal on standard output, when it is one.
+  @Sendable static func terminalSize() -> (columns: Int?, rows: Int?) {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return (nil, nil) }
+    return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 }
 

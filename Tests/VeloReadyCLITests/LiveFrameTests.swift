@@ -133,11 +133,50 @@ import Testing
     }
   }
 
+  /// The standard terminals on a day with three alerts: the cached frame is drawn cut to the
+  /// screen, and the fresh one, taller than the screen, printed over it in full.
+  @Test(arguments: [(80, 24), (50, 30)])
+  func aDayWithAlertsOnAStandardTerminal(columns: Int, rows: Int) throws {
+    let directory = TemporaryDirectory("screen")
+    let store = Self.store(alerts: true, in: directory)
+    var terminal = InProcessRunner()
+    terminal.stdoutIsTerminal = true
+    terminal.terminalRows = rows
+    terminal.variables["COLUMNS"] = String(columns)
+    let result = terminal.run(["--data", store, "today", "--date", "2026-11-20"])
+    #expect(result.status == 0)
+    let clear = ANSI.escape(.clearToEnd)
+    let frames = result.stdout.components(separatedBy: clear)
+    try #require(frames.count == 2, "one early frame, one redraw")
+    let early = frames[0].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(early.count <= rows - 1, "the early frame leaves the cursor's row")
+    #expect(frames[0].contains("updating…"))
+    #expect(frames[0].contains("more lines once updated"))
+    // At 80 columns the alerts fit under the rings, before any other section; at 50 the
+    // stacked rings leave room for the status line alone.
+    #expect(frames[0].contains("Possible illness") == (columns == 80))
+    #expect(!frames[0].contains("Night"))
+    let fresh = frames[1]
+    #expect(fresh.split(separator: "\n").count > rows, "the fresh frame is taller than the screen")
+    #expect(!fresh.contains("more lines"))
+    let unicode = TerminalStyle(color: false, unicode: true, width: columns)
+    let marked = try #require(TodayText.change(.some(23), decimals: 1, unicode))
+    #expect(
+      fresh.split(separator: "\n").contains { $0.contains("Moderate") && $0.contains(marked) },
+      "the strain ring that changed (7.4 to 9.7) is marked")
+    var screen = Screen(columns: columns, height: rows)
+    screen.write("$ veloready today\n" + result.stdout)
+    var alone = Screen(columns: columns, height: rows)
+    alone.write("$ veloready today\n" + fresh.drop { $0 == "\r" })
+    #expect(screen.text == alone.text)
+    #expect(screen.unknown.isEmpty)
+  }
+
   @Test(
-    "TERM=dumb or a short screen: printed once, the cursor never moves",
+    "TERM=dumb or a screen too short for the rings: printed once, the cursor never moves",
     arguments: [
-      ("TERM=dumb", ["TERM": "dumb"], 60), ("LINES=15", ["LINES": "15"], 60),
-      ("a 15-row terminal", [:], 15),
+      ("TERM=dumb", ["TERM": "dumb"], 60), ("LINES=12", ["LINES": "12"], 60),
+      ("a 12-row terminal", [:], 12),
     ])
   func printedOnce(_ name: String, _ variables: [String: String], _ rows: Int) {
     let directory = TemporaryDirectory("screen")

@@ -21,6 +21,9 @@ public struct RunEnvironment: Sendable {
   public var terminalWidth: Int?
   /// The terminal's height in rows, when known.
   public var terminalRows: Int?
+  /// Asks the terminal its size (columns, rows) again, for a run that redraws after a wait: the
+  /// screen may have been resized since the start. `nil`: the size at the start stands.
+  public var currentTerminalSize: (@Sendable () -> (columns: Int?, rows: Int?))?
   /// The current instant.
   public var now: Date
   /// The machine's time zone, resolved on first use: a run with `--tz` or a configured zone never

@@ -2,16 +2,19 @@
 /// and 8).
 ///
 /// Moving the cursor back over a frame is exact only when the frame's every physical row is
-/// still on the screen, so a frame is drawn early only on a terminal that is not `TERM=dumb` and
-/// is taller than the frame. Otherwise nothing is drawn before the final frame, which is printed
+/// still on the screen, so a frame drawn early never takes more rows than the screen has: it is
+/// cut to the blocks that fit (`fit`), and the final frame, printed in full from where the early
+/// one began, scrolls as any output does. On a terminal that is `TERM=dumb`, or one too short for
+/// even the blocks that must show, nothing is drawn before the final frame, which is printed
 /// once, and the cursor never moves.
 package final class LiveFrame {
   /// Whether frames may be drawn and replaced.
   package let enabled: Bool
   private let console: any Console
-  private let columns: Int
-  private let screenRows: Int?
-  private var drawnRows = 0
+  private var columns: Int
+  private var screenRows: Int?
+  /// The lines on the screen now, to count their rows again if the screen changes size.
+  private var drawnLines: [String] = []
 
   /// A live frame on a screen `columns` wide and `screenRows` tall (`nil`: unknown, assumed tall
   /// enough).
@@ -23,7 +26,7 @@ package final class LiveFrame {
   }
 
   /// Whether a frame is on the screen now.
-  package var hasDrawn: Bool { drawnRows > 0 }
+  package var hasDrawn: Bool { !drawnLines.isEmpty }
 
   /// The physical rows `lines` take on a screen `columns` wide: a line of width `w` takes
   /// `⌈w/columns⌉` rows and an empty one a row. A line exactly `columns` wide takes one row: the
@@ -38,14 +41,35 @@ package final class LiveFrame {
   /// Replaces what was drawn before with `lines`, to be replaced in turn; draws nothing when the
   /// frame could not be replaced exactly.
   package func draw(_ lines: [String]) {
+    draw([FrameBlock(lines, rank: nil)], more: { _ in "" })
+  }
+
+  /// Replaces what was drawn before with the blocks that fit on the screen (`fit`), to be
+  /// replaced in turn; draws nothing when the blocks that must show do not fit.
+  package func draw(_ blocks: [FrameBlock], more: (Int) -> String) {
     guard enabled else { return }
     erase()
-    let rows = Self.physicalRows(lines, columns: columns)
-    // One row more than the frame: the cursor ends on the row below it.
-    if let screenRows, rows + 1 > screenRows { return }
+    var lines = blocks.flatMap(\.lines)
+    if let screenRows {
+      guard let fitted = Self.fit(blocks, rows: screenRows, columns: columns, more: more) else {
+        return
+      }
+      lines = fitted
+    }
+    guard !lines.isEmpty else { return }
     console.out(lines.joined(separator: "\n") + "\n")
-    drawnRows = rows
+    drawnLines = lines
     console.flush()
+  }
+
+  /// The screen is now `columns` wide and `screenRows` tall: what was drawn is counted again at
+  /// the new width, as a terminal that rewraps its lines on a resize (tmux, VTE, kitty, iTerm2)
+  /// shows it. Rows pushed above the top (by a shorter screen, or by tmux, which keeps the
+  /// cursor's row when it rewraps) cannot be reached: the cursor stops at the top row, and they
+  /// stay in the scrollback.
+  package func resize(columns: Int, screenRows: Int?) {
+    self.columns = max(1, columns)
+    self.screenRows = screenRows
   }
 
   /// Prints the final `lines` in place of whatever was drawn; the cursor stays below them.
@@ -56,8 +80,9 @@ package final class LiveFrame {
 
   /// Removes what was drawn, so an error message is not left under stale rings.
   package func erase() {
-    guard drawnRows > 0 else { return }
-    console.out(ANSI.escape(.cursorUp(drawnRows)) + ANSI.escape(.clearToEnd))
-    drawnRows = 0
+    guard hasDrawn else { return }
+    let rows = Self.physicalRows(drawnLines, columns: columns)
+    console.out(ANSI.escape(.cursorUp(rows)) + ANSI.escape(.clearToEnd))
+    drawnLines = []
   }
 }

@@ -73,11 +73,12 @@ struct TodayDashboard {
         ? configured
         : IntervalsSync.isDue(setup, environment, date: date, offline: options.offline))
     let live = output.liveFrame(console)
+    let more = { [style = output.style] in TodayText.more($0, style) }
     switch state.handle(.computeStarted) {
     case .drawCachedThenCompute:
-      live.draw(output.progressFrame(cached, date: date, syncing: syncing))
+      live.draw(output.progressFrame(cached, date: date, syncing: syncing), more: more)
     case .drawPlaceholdersThenCompute:
-      live.draw(output.progressFrame(nil, date: date, syncing: syncing))
+      live.draw(output.progressFrame(nil, date: date, syncing: syncing), more: more)
     default: break
     }
 
@@ -119,7 +120,7 @@ struct TodayDashboard {
     if live.hasDrawn, case .drawFresh(let changes) = action {
       for change in changes { frame.changes[change.kind] = change.delta }
     }
-    live.finish(output.lines(snapshot, frame))
+    live.finish(output.resized(live).lines(snapshot, frame))
     return output.checkCode(snapshot)
   }
 }

@@ -22,6 +22,16 @@ enum TodayText {
     _ snapshot: TodaySnapshot, frame: FrameState, style: TerminalStyle, now: Date,
     sections: [TodaySection]
   ) -> [String] {
+    blocks(snapshot, frame: frame, style: style, now: now, sections: sections).flatMap(\.lines)
+  }
+
+  /// The view as blocks a live frame keeps or leaves out whole when the screen is too short
+  /// (docs/architecture.md §9): the rings and the status line always, then the alerts, then the
+  /// other sections in their order.
+  static func blocks(
+    _ snapshot: TodaySnapshot, frame: FrameState, style: TerminalStyle, now: Date,
+    sections: [TodaySection]
+  ) -> [FrameBlock] {
     let rings = [
       ring(snapshot.sleep, "SLEEP", frame, .sleep, style),
       ring(snapshot.recovery, "RECOVERY", frame, .recovery, style),
@@ -35,14 +45,23 @@ enum TodayText {
       lines += TextFit.wrap(style.paint(footnote, .dim), after: "  ", hangingIndent: 4, style)
     }
     lines.append("")
+    // Whatever a section could not fit (rings on a very narrow screen) is cut at the edge.
+    let cut = { (lines: [String]) in lines.map { TextFit.cut($0, to: style.width, style) } }
+    var blocks = [FrameBlock(cut(lines), rank: nil)]
     let context = SectionContext(style: style, now: now, progress: frame.progress)
     for section in TodaySections.keepingCritical(sections, snapshot)
     where section.shouldShow(snapshot) {
-      lines += section.render(snapshot, context)
+      let rank: Int? = section.id == .status ? nil : section.id == .alerts ? 0 : 1
+      blocks.append(FrameBlock(cut(section.render(snapshot, context)), rank: rank))
     }
-    lines.append("")
-    // Whatever a section could not fit (rings on a very narrow screen) is cut at the edge.
-    return lines.map { TextFit.cut($0, to: style.width, style) }
+    blocks.append(FrameBlock([""], rank: 2))
+    return blocks
+  }
+
+  /// What stands for the blocks a live frame left out: how many lines the final frame adds.
+  static func more(_ lines: Int, _ style: TerminalStyle) -> String {
+    let text = "  " + style.symbol("…", "...") + " \(lines) more lines once updated"
+    return TextFit.cut(style.paint(text, .dim), to: style.width, style)
   }
 
   static func placeholder(_ name: String) -> RingModel {
