@@ -60,15 +60,22 @@ final class TmuxPane {
     try run(["capture-pane", "-p", "-t", "t", "-S", "-", "-E", "-"] + (colour ? ["-e"] : []))
   }
 
-  /// Waits up to `seconds` for the screen to hold `text`; the screen then.
+  /// Waits up to `seconds` for the screen to hold `text`, on one line or wrapped over two (a
+  /// status line grows with its "cached N s ago" on a slow machine and may then wrap at 50
+  /// columns); the screen then.
   func wait(for text: String, seconds: Double = 60) throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     while true {
       let shown = try screen()
-      if shown.contains(text) { return shown }
+      if shown.contains(text) || Self.joined(shown).contains(Self.joined(text)) { return shown }
       guard Date() < deadline else { throw TmuxError.timedOut(text, shown) }
       usleep(50_000)
     }
+  }
+
+  /// `text` with every run of spaces and line breaks as one space.
+  static func joined(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
   }
 
   func resize(columns: Int, rows: Int) throws {
