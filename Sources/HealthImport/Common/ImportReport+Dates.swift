@@ -26,22 +26,17 @@ extension ImportReport {
         at: String(field.prefix { $0 != "." }), reason: problem.reason.description,
         message: "\(field) '\(date)' \(problem.reason.description.dropFirst(field.count + 1))")
     }
-    referenceScores.removeAll { score in
-      guard !days.contains(score.date) else { return false }
-      let field = "\(score.metric.rawValue).date"
+    // A reference score or a rating on a day outside the store's range is rejected, not the file.
+    func outside(_ date: LocalDate, _ field: String, in list: String) -> Bool {
+      guard !days.contains(date) else { return false }
+      let range = "\(days.lowerBound)–\(days.upperBound)"
       log.reject(
-        at: "referenceScores", reason: "\(field) outside \(days.lowerBound)–\(days.upperBound)",
-        message: "\(field) '\(score.date)' outside \(days.lowerBound)–\(days.upperBound)")
+        at: list, reason: "\(field).date outside \(range)",
+        message: "\(field).date '\(date)' outside \(range)")
       return true
     }
-    ratings.removeAll { rating in
-      guard !days.contains(rating.date) else { return false }
-      let field = "\(rating.name).date"
-      log.reject(
-        at: "ratings", reason: "\(field) outside \(days.lowerBound)–\(days.upperBound)",
-        message: "\(field) '\(rating.date)' outside \(days.lowerBound)–\(days.upperBound)")
-      return true
-    }
+    referenceScores.removeAll { outside($0.date, $0.metric.rawValue, in: "referenceScores") }
+    ratings.removeAll { outside($0.date, $0.name, in: "ratings") }
     rejections = log
   }
 }
