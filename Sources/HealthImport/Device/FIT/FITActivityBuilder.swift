@@ -63,6 +63,13 @@ struct FITActivityBuilder {
         reason: "session without a start time",
         message: "the session has neither a start time nor an end and a duration")
     }
+    // An end less a damaged elapsed time can be any number, even an infinite one; a FIT time is
+    // 32-bit seconds, so a start further out than that span is not a time.
+    guard start.isFinite, abs(start) <= Double(UInt32.max) else {
+      throw RecordRejection(
+        reason: "session start out of range",
+        message: "the session's end less its elapsed time is not a time a device writes")
+    }
     // The session message is written when the session ends, a moment after its elapsed time
     // runs out; records up to then (the one at the final timer stop) belong to it.
     let end = max(start + (session.elapsedSeconds ?? 0), session.timestamp.map(Double.init) ?? 0)
