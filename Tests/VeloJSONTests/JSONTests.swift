@@ -63,6 +63,19 @@ import Testing
       JSONWriter.pretty(.array([.object(["a": .number(1)])])) == "[\n  {\n    \"a\": 1\n  }\n]\n")
   }
 
+  /// Strings are written byte by byte of their UTF-8: only a quote, a backslash and control
+  /// characters are escaped, characters outside ASCII are kept, and each reads back the same.
+  @Test(arguments: [
+    ("plain", #""plain""#), ("2026-11-20T06:55:00+01:00", #""2026-11-20T06:55:00+01:00""#),
+    ("café ☕︎ 𝄞", "\"café ☕︎ 𝄞\""), ("", #""""#), ("say \"hi\"", #""say \"hi\"""#),
+    ("a\\b", #""a\\b""#), ("tab\tend", #""tab\tend""#), ("é\n\u{1F}", #""é\n\u001f""#),
+    ("\u{8}\u{C}\r", #""\b\f\r""#),
+  ])
+  func writerEscapesOnlyWhatJSONRequires(text: String, written: String) throws {
+    #expect(JSONWriter.compact(.string(text)) == written)
+    #expect(try JSONParser.parse(written).stringValue == text)
+  }
+
   @Test func roundTrip() throws {
     let text = JSONWriter.pretty(
       .object(["x": .array([.number(1.5), .string("a\\b"), .bool(false)]), "y": .object([:])]))
