@@ -60,7 +60,7 @@ public enum JSONWriter {
         return
       }
       output.append(UInt8(ascii: "{"))
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let sorted = members.sorted { precedes($0.key, $1.key) }
       for (position, member) in sorted.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent + 1, pretty, &output)
@@ -131,9 +131,24 @@ public enum JSONWriter {
     return output
   }
 
+  /// Whether key `a` sorts before `b`: by their UTF-8 bytes, read in place where the string
+  /// keeps them in one piece (as Swift's own strings do).
+  private static func precedes(_ a: String, _ b: String) -> Bool {
+    let inPlace = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in a.lexicographicallyPrecedes(b) }
+    }
+    return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
   private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
+    var text = text
+    text.withUTF8 { writeEscaped($0, into: &output) }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    for byte in utf8 {
       // Bytes of characters outside ASCII are all 0x80 or more: copied as they are.
       switch byte {
       case UInt8(ascii: "\""): output += #"\""#.utf8
@@ -150,6 +165,5 @@ public enum JSONWriter {
       default: output.append(byte)
       }
     }
-    output.append(UInt8(ascii: "\""))
   }
 }
