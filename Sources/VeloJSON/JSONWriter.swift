@@ -148,8 +148,10 @@ public enum JSONWriter {
   }
 
   private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-    for byte in utf8 {
-      // Bytes of characters outside ASCII are all 0x80 or more: copied as they are.
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "\""): output += #"\""#.utf8
       case UInt8(ascii: "\\"): output += #"\\"#.utf8
@@ -158,12 +160,23 @@ public enum JSONWriter {
       case UInt8(ascii: "\t"): output += #"\t"#.utf8
       case 0x08: output += #"\b"#.utf8
       case 0x0C: output += #"\f"#.utf8
-      case ..<0x20:
-        let hex = String(byte, radix: 16)
-        output += #"\u"#.utf8
-        output += (String(repeating: "0", count: 4 - hex.count) + hex).utf8
+      // C0 controls must be escaped; DEL and C1 (U+007F–U+009F, `U+009B` a one-byte CSI to some
+      // terminals) may stay raw in JSON but are escaped too, so a document shown on a terminal
+      // cannot command it. C1 is 0xC2 0x80…0x9F in UTF-8.
+      case ..<0x20, 0x7F: writeUnicodeEscape(UInt32(byte), into: &output)
+      case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+        writeUnicodeEscape(UInt32(utf8[index]), into: &output)
+        index += 1
+      // Every other byte of a character outside ASCII is 0x80 or more: copied as it is.
       default: output.append(byte)
       }
     }
+  }
+
+  /// `\u` and four hex digits of a scalar below U+0100.
+  private static func writeUnicodeEscape(_ value: UInt32, into output: inout [UInt8]) {
+    let hex = String(value, radix: 16)
+    output += #"\u"#.utf8
+    output += (String(repeating: "0", count: 4 - hex.count) + hex).utf8
   }
 }

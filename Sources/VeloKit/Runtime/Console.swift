@@ -38,9 +38,16 @@ extension Console {
   /// A console folds nothing unless it says so.
   public var foldsToASCII: Bool { false }
 
-  /// Prints `error: …` and, when there is one, `hint: …` to standard error.
+  /// Prints `error: …` and, when there is one, `hint: …` to standard error, each with its
+  /// controls escaped: a message quotes input (an argument, a file name, a file's bytes) and is
+  /// one line of plain text, never drawn.
   package func report(_ error: CLIError) {
-    err("error: \(error.message)\n")
-    if let hint = error.hint { err("hint: \(hint)\n") }
+    err("error: \(ShownText.escaping(error.message))\n")
+    if let hint = error.hint { err("hint: \(ShownText.escaping(hint))\n") }
+  }
+
+  /// Prints `warning: …` to standard error, escaped as `report(_:)` escapes an error.
+  package func warn(_ message: String) {
+    err("warning: \(ShownText.escaping(message))\n")
   }
 }

@@ -124,6 +124,6 @@ struct Setup {
   /// Prints the setup's notes and warnings to stderr.
   func printWarnings(_ console: any Console) {
     for note in notes { console.err("note: \(note)\n") }
-    for warning in warnings { console.err("warning: \(warning)\n") }
+    for warning in warnings { console.warn(warning) }
   }
 }

@@ -108,7 +108,7 @@ struct TodayDashboard {
       do {
         try TodayCache.write(snapshot, to: store, setup: setup, generation: generation)
       } catch {
-        console.err("warning: \(error.message)\n")
+        console.warn(error.message)
       }
     }
     guard !options.json else {

@@ -156,7 +156,7 @@ enum TodaySections {
     let sport = latest.sport.rawValue
     var parts: [TextFit.Part] = []
     if let name = latest.name {
-      parts.append(TextFit.Part(text: name, rank: 4, shortest: 8))
+      parts.append(TextFit.Part(text: Shown.input(name), rank: 4, shortest: 8))
       parts.append(TextFit.Part(text: sport, separator: dot, rank: 1))
     } else {
       parts.append(
