@@ -32,6 +32,7 @@ enum ActivitiesText {
       ].joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
       var figures = [CorrectionText.load(activity)] + distanceFigures(activity)
+      if let climbing = climbingFigure(activity) { figures.append(climbing) }
       if let average = activity.averageHeartRate {
         figures.append(
           "HR \(Shown.number(average, 0)) avg"
@@ -94,6 +95,13 @@ enum ActivitiesText {
     case .swimming: return [distance, pace(per: 100) + " /100 m"]
     default: return [distance, "\(Shown.number(meters / seconds * 3.6, 1)) km/h"]
     }
+  }
+
+  /// `612 m climbed`: the total ascent (docs/algorithm.md §7.6), when the sources gave one of at
+  /// least a metre; a flat ride's `0` stays in the JSON, where it says "measured and flat".
+  static func climbingFigure(_ activity: MergedActivity) -> String? {
+    guard let ascent = activity.ascentMeters, ascent.rounded() >= 1 else { return nil }
+    return "\(Shown.grouped(ascent.rounded())) m climbed"
   }
 
   /// Whether a ride with power was scored by another method only because no FTP is set: not
