@@ -7,6 +7,8 @@ import VeloStore
 ///
 /// - `today --cached`, `today --offline --refresh` on two and on ten years, against a Foundation
 ///   hello world built the same way, the four runs interleaved round after round;
+/// - `history --days 365` on two years against the same hello world, `--json` and `--csv`
+///   against the text (`Bench+History.swift`);
 /// - `import export.xml` end to end (a fresh store each time, its write included) against
 ///   `wc -l` on the same file, interleaved, for each mix of export (all by default);
 /// - the peak resident memory of the import of a larger export (its `VmHWM`, `ChildRun`);
@@ -41,6 +43,7 @@ enum Bench {
 
     var table = BenchTable(runs: options.runs, importRuns: options.importRuns)
     try measureToday(options, veloready: veloready, hello: hello, in: directory, into: &table)
+    try measureHistory(options, veloready: veloready, hello: hello, in: directory, into: &table)
     if options.importRuns > 0 {
       table.importLoad = BenchTable.loadAverage()
       try measureImport(options, veloready: veloready, in: directory, into: &table)

@@ -11,6 +11,8 @@ struct BenchTable {
   typealias Mix = AppleHealthExportGenerator.Mix
   /// `wc -l` and the import on the same export, for each mix.
   var imports: [(mix: Mix, megabytes: Int, counts: [ChildRun], imports: [ChildRun])] = []
+  /// The hello world, then `history` as text, `--json` and `--csv` (`Bench+History.swift`).
+  var history: [(label: String, runs: [ChildRun])] = []
   /// The imports whose peak memory is measured, one per mix.
   var peaks: [(mix: Mix, megabytes: Int, run: ChildRun)] = []
   /// The folder of rides imported on one core and on every core, and the load average then.
@@ -44,6 +46,7 @@ struct BenchTable {
         lines.append(row(label, runs, reference.runs, goal: Self.goals[label]))
       }
     }
+    lines += historyLines
     if !imports.isEmpty { lines.append("imports, load average \(importLoad) at the start") }
     for imports in imports {
       let export = "\(imports.megabytes) MB \(imports.mix.rawValue)"
@@ -67,7 +70,7 @@ struct BenchTable {
     return lines.joined(separator: "\n")
   }
 
-  private func row(_ label: String, _ runs: [ChildRun], _ reference: [ChildRun], goal: Double?)
+  func row(_ label: String, _ runs: [ChildRun], _ reference: [ChildRun], goal: Double?)
     -> String
   {
     let wall = EngineBenchmark.median(runs.map(\.wallMilliseconds))

@@ -59,14 +59,18 @@ enum CivilCalendar {
 
   /// `YYYY-MM-DD` of a day number.
   static func text(of dayNumber: Int) -> String {
-    let (year, month, day) = date(of: dayNumber)
-    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    var text = DigitText()
+    append(dayNumber, to: &text)
+    return text.text
   }
 
-  /// `value` with leading zeros to `width` digits.
-  static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value.magnitude)
-    let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-    return value < 0 ? "-" + padded : padded
+  /// `YYYY-MM-DD` of a day number, added to `text`.
+  static func append(_ dayNumber: Int, to text: inout DigitText) {
+    let (year, month, day) = date(of: dayNumber)
+    text.append(year, width: 4)
+    text.append("-")
+    text.append(month, width: 2)
+    text.append("-")
+    text.append(day, width: 2)
   }
 }

@@ -1,10 +1,15 @@
 /// Prints `JSONValue`s: keys sorted, two-space indentation, `fixed` numbers with their decimals.
+///
+/// The text is put together as UTF-8 bytes and made a `String` once at the end: appending to a
+/// `String` costs a few hundred instructions a piece, and a year of `history --json` makes some
+/// 80,000 pieces (docs/architecture.md §14).
 public enum JSONWriter {
   /// The document as text, pretty-printed, with a trailing newline; with `asciiOnly`, characters
   /// outside ASCII are written as `\u` escapes, so the text is pure ASCII and reads back the same.
   public static func pretty(_ value: JSONValue, asciiOnly: Bool = false) -> String {
-    var output = ""
-    write(value, indent: 0, pretty: true, into: &output)
+    var bytes: [UInt8] = []
+    write(value, indent: 0, pretty: true, into: &bytes)
+    var output = String(decoding: bytes, as: UTF8.self)
     if asciiOnly { output = escapingNonASCII(output) }
     output += "\n"
     return output
@@ -12,59 +17,59 @@ public enum JSONWriter {
 
   /// The document on one line, without a trailing newline.
   public static func compact(_ value: JSONValue) -> String {
-    var output = ""
-    write(value, indent: 0, pretty: false, into: &output)
-    return output
+    var bytes: [UInt8] = []
+    write(value, indent: 0, pretty: false, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func write(
-    _ value: JSONValue, indent: Int, pretty: Bool, into output: inout String
+    _ value: JSONValue, indent: Int, pretty: Bool, into output: inout [UInt8]
   ) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += shortest(number)
-    case .fixed(let number, let decimals): output += fixed(number, decimals: decimals)
+    case .null: output += "null".utf8
+    case .bool(let flag): output += (flag ? "true" : "false").utf8
+    case .number(let number): output += shortest(number).utf8
+    case .fixed(let number, let decimals): output += fixed(number, decimals: decimals).utf8
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]"
+        output += "[]".utf8
         return
       }
       if pretty, elements.allSatisfy(isFlat) {
         // Short rows such as heart-rate pairs stay on one line.
-        output += "["
+        output.append(UInt8(ascii: "["))
         for (position, element) in elements.enumerated() {
-          if position > 0 { output += ", " }
+          if position > 0 { output += ", ".utf8 }
           write(element, indent: indent, pretty: false, into: &output)
         }
-        output += "]"
+        output.append(UInt8(ascii: "]"))
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (position, element) in elements.enumerated() {
-        if position > 0 { output += "," }
+        if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent + 1, pretty, &output)
         write(element, indent: indent + 1, pretty: pretty, into: &output)
       }
       newline(indent, pretty, &output)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{}"
+        output += "{}".utf8
         return
       }
-      output += "{"
-      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (position, key) in keys.enumerated() {
-        if position > 0 { output += "," }
+      output.append(UInt8(ascii: "{"))
+      let sorted = members.sorted { precedes($0.key, $1.key) }
+      for (position, member) in sorted.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent + 1, pretty, &output)
-        writeString(key, into: &output)
-        output += pretty ? ": " : ":"
-        write(members[key] ?? .null, indent: indent + 1, pretty: pretty, into: &output)
+        writeString(member.key, into: &output)
+        output += (pretty ? ": " : ":").utf8
+        write(member.value, indent: indent + 1, pretty: pretty, into: &output)
       }
       newline(indent, pretty, &output)
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
@@ -78,10 +83,10 @@ public enum JSONWriter {
     }
   }
 
-  private static func newline(_ indent: Int, _ pretty: Bool, _ output: inout String) {
+  private static func newline(_ indent: Int, _ pretty: Bool, _ output: inout [UInt8]) {
     guard pretty else { return }
-    output += "\n"
-    output += String(repeating: "  ", count: indent)
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
   }
 
   /// A number with exactly `decimals` decimals, rounded as the scores display values (see
@@ -92,12 +97,14 @@ public enum JSONWriter {
     for _ in 0..<max(0, decimals) { scale *= 10 }
     let units = DisplayRounding.units(number, decimals: decimals)
     let magnitude = units.magnitude
-    var text = String(magnitude / UInt(scale))
+    var text = DigitText()
+    if units < 0 { text.append("-") }
+    text.append(digitsOf: magnitude / UInt(scale))
     if decimals > 0 {
-      let fraction = String(magnitude % UInt(scale))
-      text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+      text.append(".")
+      text.append(digitsOf: magnitude % UInt(scale), width: decimals)
     }
-    return units < 0 ? "-" + text : text
+    return text.text
   }
 
   private static func shortest(_ number: Double) -> String {
@@ -124,26 +131,52 @@ public enum JSONWriter {
     return output
   }
 
-  private static func writeString(_ text: String, into output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
+  /// Whether key `a` sorts before `b`: by their UTF-8 bytes, read in place where the string
+  /// keeps them in one piece (as Swift's own strings do).
+  private static func precedes(_ a: String, _ b: String) -> Bool {
+    let inPlace = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in a.lexicographicallyPrecedes(b) }
+    }
+    return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  private static func writeString(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { writeEscaped($0, into: &output) }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""): output += #"\""#.utf8
+      case UInt8(ascii: "\\"): output += #"\\"#.utf8
+      case UInt8(ascii: "\n"): output += #"\n"#.utf8
+      case UInt8(ascii: "\r"): output += #"\r"#.utf8
+      case UInt8(ascii: "\t"): output += #"\t"#.utf8
+      case 0x08: output += #"\b"#.utf8
+      case 0x0C: output += #"\f"#.utf8
       // C0 controls must be escaped; DEL and C1 (U+007F–U+009F, `U+009B` a one-byte CSI to some
       // terminals) may stay raw in JSON but are escaped too, so a document shown on a terminal
-      // cannot command it.
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+      // cannot command it. C1 is 0xC2 0x80…0x9F in UTF-8.
+      case ..<0x20, 0x7F: writeUnicodeEscape(UInt32(byte), into: &output)
+      case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+        writeUnicodeEscape(UInt32(utf8[index]), into: &output)
+        index += 1
+      // Every other byte of a character outside ASCII is 0x80 or more: copied as it is.
+      default: output.append(byte)
       }
     }
-    output += "\""
+  }
+
+  /// `\u` and four hex digits of a scalar below U+0100.
+  private static func writeUnicodeEscape(_ value: UInt32, into output: inout [UInt8]) {
+    let hex = String(value, radix: 16)
+    output += #"\u"#.utf8
+    output += (String(repeating: "0", count: 4 - hex.count) + hex).utf8
   }
 }

@@ -63,6 +63,21 @@ import Testing
       JSONWriter.pretty(.array([.object(["a": .number(1)])])) == "[\n  {\n    \"a\": 1\n  }\n]\n")
   }
 
+  /// Strings are written byte by byte of their UTF-8: a quote, a backslash and the C0, DEL and C1
+  /// controls are escaped, every other character is kept (U+00A0 shares C1's lead byte), and each
+  /// reads back the same.
+  @Test(arguments: [
+    ("plain", #""plain""#), ("2026-11-20T06:55:00+01:00", #""2026-11-20T06:55:00+01:00""#),
+    ("café ☕︎ 𝄞", "\"café ☕︎ 𝄞\""), ("", #""""#), ("say \"hi\"", #""say \"hi\"""#),
+    ("a\\b", #""a\\b""#), ("tab\tend", #""tab\tend""#), ("é\n\u{1F}", #""é\n\u001f""#),
+    ("\u{8}\u{C}\r", #""\b\f\r""#),
+    ("\u{7F}x\u{9B}é\u{A0}\u{80}", "\"\\u007fx\\u009bé\u{A0}\\u0080\""),
+  ])
+  func writerEscapesQuotesBackslashesAndControls(text: String, written: String) throws {
+    #expect(JSONWriter.compact(.string(text)) == written)
+    #expect(try JSONParser.parse(written).stringValue == text)
+  }
+
   @Test func roundTrip() throws {
     let text = JSONWriter.pretty(
       .object(["x": .array([.number(1.5), .string("a\\b"), .bool(false)]), "y": .object([:])]))

@@ -26,7 +26,7 @@ enum HistoryDocument {
       "origin": .string(series.origin.rawValue),
       "days": .array(
         series.rows.map { row in
-          var object = day(row, setup.clock).objectValue ?? [:]
+          var object = members(row, setup.clock)
           object["references"] = .array(
             (series.references[row.date.dayNumber] ?? []).map(Self.reference))
           object["tags"] = .array(
@@ -40,27 +40,41 @@ enum HistoryDocument {
 
   /// One day: the values of its dashboard (docs/formats.md §3 names the same figures).
   static func day(_ row: HistoryRow, _ clock: ZoneClock) -> JSONValue {
-    .object([
-      "date": .string(row.date.description),
-      "sleep": .integer(row.sleep),
-      "recovery": .integer(row.recovery),
-      "strain": .fixed(row.strain, 1),
-      "asleepMinutes": .fixed(row.asleepMinutes, 1),
-      "bedtime": .string(row.bedtime.map { clock.iso8601($0) }),
-      "wake": .string(row.wake.map { clock.iso8601($0) }),
-      "hrv": .fixed(row.hrv, 1),
-      "hrvZ": .fixed(row.hrvZ, 2),
-      "restingHeartRate": .fixed(row.restingHeartRate, 1),
-      "restingHeartRateBaseline": .fixed(row.restingHeartRateBaseline, 1),
-      "load": .fixed(row.load, decimals: 1),
-      "ctl": .fixed(row.ctl, 1),
-      "atl": .fixed(row.atl, 1),
-      "tsb": .fixed(row.tsb, 1),
-      "ctlToday": .fixed(row.ctlToday, 1),
-      "atlToday": .fixed(row.atlToday, 1),
-      "formZone": .string(row.formZone?.rawValue),
-      "alerts": .array(row.alertIDs.map { .string($0) }),
-    ])
+    .object(members(row, clock))
+  }
+
+  /// The members of a day's object, keyed by `keys`.
+  static func members(_ row: HistoryRow, _ clock: ZoneClock) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    members.reserveCapacity(keys.count + 2)
+    for (key, value) in zip(keys, values(row, clock)) { members[key] = value }
+    return members
+  }
+
+  /// A day's values in the order of `keys`: the CSV writes them as they come, without the
+  /// dictionary the JSON object needs.
+  static func values(_ row: HistoryRow, _ clock: ZoneClock) -> [JSONValue] {
+    [
+      .string(row.date.description),
+      .integer(row.sleep),
+      .integer(row.recovery),
+      .fixed(row.strain, 1),
+      .fixed(row.asleepMinutes, 1),
+      .string(row.bedtime.map { clock.iso8601($0) }),
+      .string(row.wake.map { clock.iso8601($0) }),
+      .fixed(row.hrv, 1),
+      .fixed(row.hrvZ, 2),
+      .fixed(row.restingHeartRate, 1),
+      .fixed(row.restingHeartRateBaseline, 1),
+      .fixed(row.load, decimals: 1),
+      .fixed(row.ctl, 1),
+      .fixed(row.atl, 1),
+      .fixed(row.tsb, 1),
+      .fixed(row.ctlToday, 1),
+      .fixed(row.atlToday, 1),
+      .string(row.formZone?.rawValue),
+      .array(row.alertIDs.map { .string($0) }),
+    ]
   }
 
   /// A service's own score of the day, beside veloready's (docs/algorithm.md §15.6): whole
@@ -81,11 +95,13 @@ enum HistoryDocument {
   static func csv(_ series: ScoredDays, _ clock: ZoneClock, header: Bool = true) -> String {
     var text = header ? (keys + ["tags"]).joined(separator: ",") + "\n" : ""
     for row in series.rows {
-      let day = day(row, clock)
+      for value in values(row, clock) {
+        text += field(value)
+        text += ","
+      }
       let tags = (series.tags[row.date.dayNumber] ?? []).map(tagText)
-      text +=
-        (keys.map { field(day[$0] ?? .null) } + [quoted(tags.joined(separator: ";"))])
-        .joined(separator: ",") + "\n"
+      text += quoted(tags.joined(separator: ";"))
+      text += "\n"
     }
     return text
   }
@@ -101,6 +117,7 @@ enum HistoryDocument {
     case .null: return ""
     case .string(let text): return quoted(text)
     case .array(let items): return quoted(items.compactMap(\.stringValue).joined(separator: ";"))
+    case .fixed(let number, let decimals): return JSONWriter.fixed(number, decimals: decimals)
     default: return JSONWriter.compact(value)
     }
   }
