@@ -38,9 +38,29 @@ extension Console {
   /// A console folds nothing unless it says so.
   public var foldsToASCII: Bool { false }
 
-  /// Prints `error: …` and, when there is one, `hint: …` to standard error.
+  /// Prints `error: …` and, when there is one, `hint: …` to standard error, escaped: a message
+  /// quotes input (a file name, an argument, a value), never a drawing.
   package func report(_ error: CLIError) {
-    err("error: \(error.message)\n")
-    if let hint = error.hint { err("hint: \(hint)\n") }
+    say("error: \(error.message)\n", to: .standardError)
+    if let hint = error.hint { say("hint: \(hint)\n", to: .standardError) }
   }
+
+  /// Writes `text`, words with no drawing of veloready's own (a summary, a status, a warning),
+  /// with every control character in it escaped but its line breaks (`ShownText.escapingLines`):
+  /// the names and values from inputs it quotes cannot command the terminal.
+  package func say(_ text: String, to stream: ConsoleStream = .standardOutput) {
+    let shown = ShownText.escapingLines(text)
+    switch stream {
+    case .standardOutput: out(shown)
+    case .standardError: err(shown)
+    }
+  }
+}
+
+/// Where `Console.say` writes.
+package enum ConsoleStream: Sendable {
+  /// Standard output.
+  case standardOutput
+  /// Standard error.
+  case standardError
 }

@@ -41,7 +41,7 @@ struct SyncCommand {
     // The days asked for above; the days the records received fall on here.
     lines += ImportSummary.coversLine(result.combined.records, setup.clock)
     lines += ImportSummary.outcomeLines(result.combined, outcome.stats)
-    console.out(lines.joined(separator: "\n") + "\n")
+    console.say(lines.joined(separator: "\n") + "\n")
     return .ok
   }
 }

@@ -85,7 +85,7 @@ struct ExplainRun {
       do {
         try TodayCache.write(fresh.snapshot, to: store, setup: setup, generation: generation)
       } catch {
-        console.err("warning: \(error.message)\n")
+        console.say("warning: \(error.message)\n", to: .standardError)
       }
     }
     return fresh.snapshot

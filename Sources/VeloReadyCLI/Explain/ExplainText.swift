@@ -27,8 +27,10 @@ enum ExplainText {
     let hanging = 2 + nameWidth
     for entry in explanation.entries {
       let separator = entry.result.hasPrefix(";") ? "" : " "
+      // A rule or a note can quote an input (an activity's or a source's name): escaped here,
+      // where the explanation becomes text, since `--json` keeps it exactly.
       let text = keptWithNumber(
-        entry.rule + (entry.result.isEmpty ? "" : separator + entry.result))
+        ShownText.escaping(entry.rule + (entry.result.isEmpty ? "" : separator + entry.result)))
       lines += TextFit.wrap(
         text, after: "  " + style.paint(TextWidth.pad(entry.name, to: nameWidth), .dim),
         hangingIndent: hanging, style)
@@ -40,7 +42,8 @@ enum ExplainText {
         hangingIndent: hanging, style)
     }
     for note in explanation.notes {
-      lines += TextFit.wrap(keptWithNumber(note), after: "  ", hangingIndent: 4, style)
+      lines += TextFit.wrap(
+        keptWithNumber(ShownText.escaping(note)), after: "  ", hangingIndent: 4, style)
     }
     if let total = explanation.total {
       lines += TextFit.wrap(style.paint(total, .bold), after: "  ", hangingIndent: 4, style)

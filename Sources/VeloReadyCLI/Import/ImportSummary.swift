@@ -36,7 +36,7 @@ enum ImportSummary {
         lines += file.rider.rejected.map { "    \($0)" }
       }
     }
-    console.out(lines.joined(separator: "\n") + "\n")
+    console.say(lines.joined(separator: "\n") + "\n")
   }
 
   /// `covers     2024-03-01 to 2024-03-05`: the first and last day of the kept records, worded
@@ -160,7 +160,7 @@ enum ImportSummary {
   static func printAlreadyImported(
     _ name: String, _ previous: ImportLog.Entry, _ console: any Console
   ) {
-    console.out(
+    console.say(
       "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")
   }
 

@@ -22,7 +22,8 @@ enum StatusText {
     lines += table(status.kinds.map { ($0.table, $0.rows) })
     if !status.sources.isEmpty {
       lines.append("sources")
-      lines += table(status.sources.map { ("\($0.provider) · \($0.source)", $0.rows) })
+      lines += table(
+        status.sources.map { ("\($0.provider) · \(ShownText.escaping($0.source))", $0.rows) })
     }
     if status.census.referenceScores > 0 {
       lines.append(

@@ -108,7 +108,7 @@ struct TodayDashboard {
       do {
         try TodayCache.write(snapshot, to: store, setup: setup, generation: generation)
       } catch {
-        console.err("warning: \(error.message)\n")
+        console.say("warning: \(error.message)\n", to: .standardError)
       }
     }
     guard !options.json else {

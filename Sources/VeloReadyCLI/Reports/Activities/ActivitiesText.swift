@@ -27,7 +27,7 @@ enum ActivitiesText {
       let heading = [
         "\(entry.shortID) \(Shown.shortDate(activity.date))"
           + (years ? " \(activity.date.components.year)" : "") + " \(time)",
-        activity.name ?? activity.sport.rawValue,
+        activity.name.map(ShownText.escaping) ?? activity.sport.rawValue,
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
       ].joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
@@ -48,7 +48,9 @@ enum ActivitiesText {
         lines += block("merged from \(members.count) recordings:", indent: 4, style)
       }
       for (index, member) in members.enumerated() {
-        var text = "\(member.source) (\(member.provider.rawValue), \(member.id))"
+        var text =
+          "\(ShownText.escaping(member.source)) (\(member.provider.rawValue), "
+          + "\(ShownText.escaping(member.id)))"
         if index == entry.countedIndex, members.count > 1 { text += ": its load counts" }
         if entry.recordings[index] == nil { text += ": no longer stored" }
         lines += block(
