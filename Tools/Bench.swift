@@ -9,13 +9,15 @@ import VeloStore
 ///   hello world built the same way, the four runs interleaved round after round;
 /// - `import export.xml` end to end (a fresh store each time, its write included) against
 ///   `wc -l` on the same file, interleaved, for each mix of export (all by default);
-/// - the peak resident memory of the import of a larger export (`wait4`'s `ru_maxrss`).
+/// - the peak resident memory of the import of a larger export (its `VmHWM`, `ChildRun`);
+/// - a folder of `--rides` two-hour FIT rides (500; 0 for none) into a fresh store, on one core
+///   (`taskset -c 0`) against every core (`BenchFolder`).
 ///
 /// Wall and CPU time are both medians over the rounds; CPU time (user + system of the child) is
 /// the steadier figure when other builds share the cores.
 ///
 /// `veloready-tools bench [--runs N] [--import-runs N] [--size MB] [--peak-size MB]
-/// [--no-import] [--no-peak] [--mix standard,watch-heavy,interleaved] [--keep DIR]
+/// [--no-import] [--no-peak] [--mix standard,watch-heavy,interleaved] [--rides N] [--keep DIR]
 /// [--products DIR]`, after `swift build -c release`;
 /// `--products` times the `veloready` and `hello-foundation` of another build (e.g. `main`'s).
 /// `--keep DIR` keeps the stores in DIR and reuses them on the next run.
@@ -40,7 +42,15 @@ enum Bench {
     var table = BenchTable(runs: options.runs, importRuns: options.importRuns)
     try measureToday(options, veloready: veloready, hello: hello, in: directory, into: &table)
     if options.importRuns > 0 {
+      table.importLoad = BenchTable.loadAverage()
       try measureImport(options, veloready: veloready, in: directory, into: &table)
+    }
+    if options.folderRides > 0, options.importRuns > 0 {
+      let load = BenchTable.loadAverage()
+      let runs = try BenchFolder.measure(
+        rides: options.folderRides, runs: max(3, options.importRuns), veloready: veloready,
+        in: directory)
+      table.folder = (options.folderRides, runs.oneCore, runs.everyCore, load)
     }
     if let size = options.peakSize {
       for mix in options.mixes {
@@ -148,6 +158,7 @@ enum Bench {
     var importRuns = 3
     var size = 500
     var peakSize: Int? = 1500
+    var folderRides = 500
     var keep: String?
     var products: String?
     var mixes = AppleHealthExportGenerator.Mix.allCases
@@ -168,6 +179,7 @@ enum Bench {
         case "--peak-size": peakSize = max(1, try number(argument))
         case "--no-import": importRuns = 0
         case "--no-peak": peakSize = nil
+        case "--rides": folderRides = try number(argument)
         case "--mix":
           let names = (rest.popFirst() ?? "").split(separator: ",").map(String.init)
           mixes = try names.map { name in

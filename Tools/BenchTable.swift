@@ -13,6 +13,10 @@ struct BenchTable {
   var imports: [(mix: Mix, megabytes: Int, counts: [ChildRun], imports: [ChildRun])] = []
   /// The imports whose peak memory is measured, one per mix.
   var peaks: [(mix: Mix, megabytes: Int, run: ChildRun)] = []
+  /// The folder of rides imported on one core and on every core, and the load average then.
+  var folder: (rides: Int, oneCore: [ChildRun], everyCore: [ChildRun], load: String)?
+  /// The load average (`/proc/loadavg`, 1 and 5 minutes) when the imports began.
+  var importLoad = ""
 
   /// The goal of each measured line, as a ratio to its reference.
   static let goals: [String: Double] = [
@@ -21,6 +25,12 @@ struct BenchTable {
     "today --offline --refresh, 10 years": 2.5,
     "import": 6,
   ]
+  /// An export of at least `coresFrom` MB is read on every core, and its import's wall time is
+  /// held to this ratio to `wc -l`.
+  static let coresGoal = 3.5
+  static let coresFrom = 100
+  /// The folder of rides into a fresh store, wall milliseconds.
+  static let folderGoal = 400.0
 
   var text: String {
     var lines = [
@@ -34,6 +44,7 @@ struct BenchTable {
         lines.append(row(label, runs, reference.runs, goal: Self.goals[label]))
       }
     }
+    if !imports.isEmpty { lines.append("imports, load average \(importLoad) at the start") }
     for imports in imports {
       let export = "\(imports.megabytes) MB \(imports.mix.rawValue)"
       lines.append(row("wc -l, \(export) (reference)", imports.counts, imports.counts, goal: nil))
@@ -41,7 +52,11 @@ struct BenchTable {
         row("import, \(export)", imports.imports, imports.counts, goal: Self.goals["import"]))
       let peak = imports.imports.map(\.peakMegabytes).max() ?? 0
       lines.append(String(format: "  peak RSS of those imports: %.0f MB", peak))
+      if imports.megabytes >= Self.coresFrom {
+        lines.append(coresLine(imports.imports, imports.counts))
+      }
     }
+    if let folder { lines += folderLines(folder) }
     for peak in peaks {
       lines.append(
         pad("peak RSS, import, \(peak.megabytes) MB \(peak.mix.rawValue)", 40)
@@ -65,6 +80,42 @@ struct BenchTable {
       text += String(format: "   ≤ %.2f×", goal) + (wallRatio <= goal ? "" : "  MISSED (wall)")
     }
     return text
+  }
+
+  /// The two-core budget of an import: its wall ratio, and how many cores it kept busy
+  /// (CPU time over wall time).
+  private func coresLine(_ runs: [ChildRun], _ reference: [ChildRun]) -> String {
+    let wall = EngineBenchmark.median(runs.map(\.wallMilliseconds))
+    let ratio = wall / EngineBenchmark.median(reference.map(\.wallMilliseconds))
+    let busy = EngineBenchmark.median(runs.map(\.cpuMilliseconds)) / wall
+    return String(
+      format: "  on every core: wall %.2f× wc -l, %.2f cores busy   goal ≤ %.2f×%@", ratio, busy,
+      Self.coresGoal, ratio <= Self.coresGoal ? "" : "  MISSED (wall)")
+  }
+
+  /// The folder on one core (the reference) and on every core, with the folder's goal.
+  private func folderLines(
+    _ folder: (rides: Int, oneCore: [ChildRun], everyCore: [ChildRun], load: String)
+  ) -> [String] {
+    let label = "folder, \(folder.rides) rides"
+    let wall = EngineBenchmark.median(folder.everyCore.map(\.wallMilliseconds))
+    let peak = folder.everyCore.map(\.peakMegabytes).max() ?? 0
+    return [
+      "folder imports into a fresh store, load average \(folder.load) at the start",
+      row("\(label), one core (reference)", folder.oneCore, folder.oneCore, goal: nil),
+      row("\(label), every core", folder.everyCore, folder.oneCore, goal: nil)
+        + String(format: "   < %.0f ms", Self.folderGoal)
+        + (wall < Self.folderGoal ? "" : "  MISSED (wall)"),
+      String(format: "  peak RSS of those imports: %.0f MB", peak),
+    ]
+  }
+
+  /// `/proc/loadavg`'s 1- and 5-minute load averages, or "unknown".
+  static func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return "unknown"
+    }
+    return text.split(separator: " ").prefix(2).joined(separator: " / ")
   }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

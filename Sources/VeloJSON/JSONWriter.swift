@@ -135,7 +135,10 @@ public enum JSONWriter {
       case "\t": output += "\\t"
       case "\u{08}": output += "\\b"
       case "\u{0C}": output += "\\f"
-      case _ where scalar.value < 0x20:
+      // C0 controls must be escaped; DEL and C1 (U+007F–U+009F, `U+009B` a one-byte CSI to some
+      // terminals) may stay raw in JSON but are escaped too, so a document shown on a terminal
+      // cannot command it.
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

@@ -92,6 +92,8 @@ import Testing
     #expect(ride.name == "Outdoor Cycling")
     #expect(abs(ride.durationSeconds - 92.4183 * 60) < 1e-9)
     #expect(ride.distanceMeters == 41_382)
+    // HKElevationAscended "61200 cm".
+    #expect(abs((ride.ascentMeters ?? 0) - 612) < 1e-9)
     #expect(ride.energyKilocalories == 1043.72)
     #expect(ride.averageHeartRate == 139.6 && ride.maxHeartRate == 171)
     // 08:22:30 is inside the pause 08:21:40–08:25:58 (258 s), so it is left out and later
@@ -110,7 +112,7 @@ import Testing
     #expect(run.name == "Running")
     #expect(run.durationSeconds == 47.25 * 60)
     #expect(abs((run.distanceMeters ?? 0) - 6.2 * 1609.344) < 1e-6)
-    #expect(run.energyKilocalories == 402.1)
+    #expect(run.energyKilocalories == 402.1 && run.ascentMeters == nil)
     #expect(run.averageHeartRate == nil && run.heartRate.isEmpty)
     #expect(run.source == Source.appleHealth("Runkeeper"))
   }
@@ -135,5 +137,21 @@ import Testing
     let again = try AppleHealthFixture.importXML("basic/export.xml")
     #expect(again.report.records == records)
     #expect(again.types == result.types)
+  }
+}
+
+/// `HKElevationAscended` values are HealthKit quantities written as number, space, unit.
+@Suite struct AppleHealthElevationTests {
+  @Test(arguments: [
+    ("217 cm", 2.17), ("61200 cm", 612.0), ("12.5 m", 12.5), ("100 ft", 30.48), ("217", nil),
+    ("cm", nil), ("12 furlong", nil), ("", nil),
+  ])
+  func aMetadataLengthReadsInMetres(_ text: String, _ metres: Double?) {
+    let read = Array(text.utf8).withUnsafeBytes { AppleHealthDocument.length($0) }
+    if let metres {
+      #expect(abs((read ?? .nan) - metres) < 1e-9)
+    } else {
+      #expect(read == nil)
+    }
   }
 }

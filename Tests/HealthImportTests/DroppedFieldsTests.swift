@@ -190,6 +190,7 @@ import Testing
     case .rpe: return activity.rpe
     case .energy: return activity.energyKilocalories
     case .distance: return activity.distanceMeters
+    case .ascent: return activity.ascentMeters
     case .trainingLoad: return activity.trainingLoad
     }
   }

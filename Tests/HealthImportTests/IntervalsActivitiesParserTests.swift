@@ -22,7 +22,7 @@ import Testing
     #expect(ride.durationSeconds == 5545)
     #expect(ride.sport == .cycling)
     #expect(ride.name == "Saturday tempo loop")
-    #expect(ride.distanceMeters == 41382)
+    #expect(ride.distanceMeters == 41382 && ride.ascentMeters == 612)
     #expect(ride.averageHeartRate == 140 && ride.maxHeartRate == 171)
     #expect(ride.averagePower == 198 && ride.normalizedPower == 218 && ride.ftp == 265)
     #expect(ride.trainingLoad == 96 && ride.energyKilocalories == 1045)

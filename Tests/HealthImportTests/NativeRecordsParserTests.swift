@@ -32,6 +32,7 @@ import VeloJSON
           "id": "ride-0412", "externalIds": ["strava:1234567"],
           "start": "2025-11-09T16:02:00-08:00", "durationSeconds": 5400,
           "sport": "cycling", "name": "Tempo intervals", "distanceMeters": 45000,
+          "ascentMeters": 640,
           "averageHeartRate": 142, "maxHeartRate": 171,
           "averagePower": 210, "normalizedPower": 228, "ftp": 280,
           "trainingLoad": 96.0, "rpe": 6,
@@ -50,6 +51,7 @@ import VeloJSON
     #expect(ride.externalIDs == ["strava:1234567"])
     #expect(ride.heartRate.count == 3)
     #expect(ride.normalizedPower == 228 && ride.ftp == 280 && ride.rpe == 6)
+    #expect(ride.ascentMeters == 640)
     #expect(ride.start == Timestamp.parse("2025-11-10T00:02:00Z"))
   }
 

@@ -23,6 +23,9 @@ import Testing
     #expect(ride.sport == .cycling && ride.name == "Saturday tempo loop")
     // The 2nd Distance (metres), never the 1st (display units).
     #expect(ride.distanceMeters == 41382.2)
+    // Elevation Gain, metres; an empty cell is no climbing, not 0 m.
+    #expect(ride.ascentMeters == 612)
+    #expect(byID["15851190022"]?.ascentMeters == nil)
     #expect(ride.averageHeartRate == 140 && ride.maxHeartRate == 171)
     #expect(ride.averagePower == 198 && ride.normalizedPower == 218 && ride.ftp == nil)
     #expect(ride.energyKilocalories == 1045 && ride.trainingLoad == 94)
@@ -52,7 +55,7 @@ import Testing
     #expect(ride.sport == .cycling && ride.name == "Samstagsrunde mit Tempo")
     #expect(ride.averageHeartRate == 140.4 && ride.maxHeartRate == 171)
     #expect(ride.normalizedPower == 218 && ride.energyKilocalories == 1045)
-    #expect(ride.trainingLoad == 94)
+    #expect(ride.trainingLoad == 94 && ride.ascentMeters == 612)
     let run = activities[1]
     #expect(run.sport == .running && run.start == SyncFixture.instant("2026-09-17T18:31:05Z"))
     #expect(run.distanceMeters == 2810.5 && run.durationSeconds == 1382 && run.rpe == 7)

@@ -22,6 +22,7 @@ import Testing
     activity.rpe = 7
     activity.trainingLoad = 88
     activity.energyKilocalories = 900
+    activity.ascentMeters = 612
     return StravaActivityRow(activity: activity, filename: filename, line: line)
   }
 
@@ -65,6 +66,7 @@ import Testing
     // A measurement both have is the file's (142, not the row's 150); the row fills the rest.
     #expect(ride.averageHeartRate == 142 && ride.distanceMeters == 41_000)
     #expect(ride.rpe == 7 && ride.trainingLoad == 88 && ride.energyKilocalories == 900)
+    #expect(ride.ascentMeters == 612)
   }
 
   @Test func theFilesSportWinsUnlessItSaysOnlyOther() {

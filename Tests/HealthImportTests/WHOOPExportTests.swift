@@ -150,6 +150,7 @@ import Testing
     #expect(ride.start == SyncFixture.instant("2025-09-02T21:31:02Z"))
     #expect(ride.durationSeconds == 5505 && ride.sport == .cycling)
     #expect(ride.distanceMeters == 45210.55 && ride.energyKilocalories == 812)
+    #expect(ride.ascentMeters == 412.3)
     #expect(ride.averageHeartRate == 138 && ride.maxHeartRate == 171 && ride.heartRate.isEmpty)
     #expect(ride.id == "whoop-2025-09-02T21:31:02Z" && ride.trainingLoad == nil)
     #expect(activities.first { $0.name == "Functional Fitness" }?.sport == .strength)

@@ -164,4 +164,34 @@ import Testing
     let spell = full.reports(for: date(120)...date(126))
     #expect(spell.contains { $0.alerts.contains { $0.id == .illnessWatch } })
   }
+
+  /// The streak walk makes each day's baselines once (they are the next report's illness watch of
+  /// the day before): its counts are those of each day's own `report(for:)`, counted back one by
+  /// one, through the elevated spell (where the illness watch of the day before matters) and the gap.
+  @Test func alertStreaksAreTheCountsOfEachDaysOwnReport() {
+    let profile = AthleteProfile(timeZone: Self.berlin, sex: .female)
+    let full = AthleteHistory(records: Self.records(), profile: profile)
+    func counted(endingOn date: LocalDate, limit: Int) -> [AlertID: Int] {
+      var streaks: [AlertID: Int] = [:]
+      for id in full.report(for: date).alerts.map(\.id) {
+        var days = 1
+        while days < limit,
+          full.report(for: date.adding(days: -days)).alerts.contains(where: { $0.id == id })
+        {
+          days += 1
+        }
+        streaks[id] = days
+      }
+      return streaks
+    }
+    var seen: Set<AlertID> = []
+    for offset in [118, 121, 123, 125, 126, 130, 322, 340] {
+      let date = Self.first.adding(days: offset)
+      let streaks = full.alertStreaks(endingOn: date)
+      #expect(streaks == counted(endingOn: date, limit: 60), "\(date)")
+      #expect(full.alertStreaks(endingOn: date, limit: 2) == counted(endingOn: date, limit: 2))
+      seen.formUnion(streaks.filter { $0.value >= 2 }.keys)
+    }
+    #expect(seen.contains(.illnessWatch) && seen.contains(.staleData))
+  }
 }

@@ -12,6 +12,7 @@ import Testing
 @Suite struct DatabaseRiderTablesTests {
   /// Turns a current store into the version-4 store an older veloready left.
   static let version4 = """
+    \(ClimbingVersion6.sql)
     \(SyncStateVersion5.sql)
     DROP TABLE activity_corrections;
     DROP TABLE day_tags;

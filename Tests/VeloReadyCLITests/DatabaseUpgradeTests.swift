@@ -13,6 +13,7 @@ import VeloJSON
   /// The derived tables as schema 2 declared them, with a VR-1 ledger whose PMC values are wrong
   /// on purpose: were they reused, every number would show it.
   static let version2 = """
+    \(ClimbingVersion6.sql)
     \(SyncStateVersion5.sql)
     DROP TABLE activity_corrections;
     DROP TABLE day_tags;

@@ -19,11 +19,20 @@ import VeloJSON
     try #require(
       runner.run(["--data", original, "import", Paths.fixturePath("records/athlete.json")]).status
         == 0)
+    // A ride with its climbing, which the backup must keep.
+    let climb = directory.appendingPathComponent("climb.json")
+    try Data(
+      (#"{"format": "veloready.records/v1", "source": "Edge", "activities": [{"id": "c-1", "#
+        + #""start": "2026-11-18T08:00:00Z", "durationSeconds": 7200, "sport": "cycling", "#
+        + #""distanceMeters": 60000, "ascentMeters": 1234.5}]}"#).utf8
+    ).write(to: climb)
+    try #require(runner.run(["--data", original, "import", climb.path]).status == 0)
     let exported = runner.run(["--data", original, "export", "--json"])
     try #require(exported.status == 0, "\(exported.stderr)")
     try Data(exported.stdout.utf8).write(to: file)
     try #require(runner.run(["--data", copy, "import", file.path]).status == 0)
     #expect(sameRecords(try StoreState(original).records, try StoreState(copy).records))
+    #expect(try StoreState(copy).records.activities.contains { $0.ascentMeters == 1234.5 })
     let history = ["history", "--json", "--from", "2026-09-01", "--to", "2026-11-20"]
     #expect(
       runner.run(["--data", original] + history).stdout

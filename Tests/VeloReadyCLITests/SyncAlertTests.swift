@@ -101,7 +101,7 @@ import VeloJSON
     _ = try scratch.open()
     let success = SyncState(lastSuccessAt: Self.hoursAgo(30), lastSyncedDay: Self.today)
     try SQLiteDatabase(path: scratch.databasePath).execute(
-      SyncStateVersion5.sql
+      ClimbingVersion6.sql + SyncStateVersion5.sql
         + "INSERT INTO sync_state VALUES ('intervals.icu', \(Self.hoursAgo(30).timeIntervalSince1970), "
         + "'2026-11-20'); PRAGMA user_version = 5;")
     let reopened = try #require(try StoreDatabase.open(directory: scratch.directory))

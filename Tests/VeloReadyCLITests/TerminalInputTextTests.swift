@@ -53,9 +53,9 @@ import Testing
     }
     // The data keeps the names exactly; JSON escapes its controls and stays valid.
     let json = run(["--data", store, "activities", "--date", "2026-11-19", "--json"])
-    // (C1 controls need no escape in JSON: U+009B is written as it is, as the rider's data.)
+    // JSON escapes the C1 control too (`\u009b`).
     let name = #"Ride\u001b[2J\u001b[31m\u001b[1F\u001b]0;title\u0007"#
-    #expect(json.stdout.contains(name + "\u{9B}\""), "\(json.stdout)")
+    #expect(json.stdout.contains(name + #"\u009b""#), "\(json.stdout)")
     #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
   }
 

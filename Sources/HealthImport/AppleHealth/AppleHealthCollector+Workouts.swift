@@ -73,7 +73,7 @@ extension AppleHealthCollector {
         ?? workout.attributeDistance,
       averageHeartRate: workout.averageHeartRate, maxHeartRate: workout.maxHeartRate,
       energyKilocalories: workout.statisticEnergy ?? workout.attributeEnergy,
-      heartRate: stream, source: source)
+      heartRate: stream, source: source, ascentMeters: workout.ascentMeters)
     droppedFields.sanitise(&activity)
     if workout.averageHeartRate == nil, !stream.isEmpty {
       activity.averageHeartRate = stream.map(\.bpm).reduce(0, +) / Double(stream.count)

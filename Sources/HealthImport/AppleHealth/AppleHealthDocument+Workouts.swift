@@ -102,11 +102,25 @@ extension AppleHealthDocument {
         workout?.pauses.append((open, max(open, date)))
         workout?.openPause = nil
       }
-    } else if name.equals("MetadataEntry"), let key = fields["key"], key.equals("HKIndoorWorkout"),
-      let value = fields["value"]
-    {
-      workout?.indoor = value.equals("1") ? true : value.equals("0") ? false : nil
+    } else if name.equals("MetadataEntry"), let key = fields["key"], let value = fields["value"] {
+      if key.equals("HKIndoorWorkout") {
+        workout?.indoor = value.equals("1") ? true : value.equals("0") ? false : nil
+      } else if key.equals("HKElevationAscended"), workout?.ascentMeters == nil {
+        // A key can repeat inside one workout: the first readable value is kept.
+        workout?.ascentMeters = Self.length(value)
+      }
     }
+  }
+
+  /// A metadata length such as `61200 cm`, in metres; `nil` without a known unit.
+  static func length(_ text: UnsafeRawBufferPointer) -> Double? {
+    guard let space = text.lastIndex(of: 0x20) else { return nil }
+    let number = UnsafeRawBufferPointer(rebasing: text[..<space])
+    let unit = UnsafeRawBufferPointer(rebasing: text[(space + 1)...])
+    guard let value = XMLText.number(number), let factor = AppleHealthUnit.metres(unit) else {
+      return nil
+    }
+    return value * factor
   }
 
   /// The tag's attributes by name (a repeated name keeps its last value).

@@ -26,6 +26,8 @@ struct AppleHealthWorkout {
   var maxHeartRate: Double?
   /// `HKIndoorWorkout` metadata, when present.
   var indoor: Bool?
+  /// `HKElevationAscended` metadata (`61200 cm`) in metres, when present.
+  var ascentMeters: Double?
   /// Paused intervals from `WorkoutEvent`s: pause (or motion pause) to the next resume.
   var pauses: [(start: Double, end: Double)] = []
   var openPause: Double?

@@ -19,6 +19,8 @@ public enum ActivityField: String, CaseIterable, Hashable, Sendable {
   case energy
   /// Distance, metres (at least 0).
   case distance
+  /// Total ascent, metres (at least 0).
+  case ascent
   /// A load the source computed (0–5000).
   case trainingLoad
 }
@@ -89,6 +91,7 @@ public struct DroppedFields: Hashable, Sendable {
     activity.rpe = kept(activity.rpe, .rpe, Range.rpe)
     activity.energyKilocalories = kept(activity.energyKilocalories, .energy, Range.activeEnergy)
     activity.distanceMeters = kept(activity.distanceMeters, .distance, 0...Double.infinity)
+    activity.ascentMeters = kept(activity.ascentMeters, .ascent, 0...Double.infinity)
     activity.trainingLoad = kept(activity.trainingLoad, .trainingLoad, Range.trainingLoad)
   }
 

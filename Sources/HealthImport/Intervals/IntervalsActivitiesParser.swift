@@ -12,6 +12,7 @@ import ScoreEngine
 /// | `moving_time`, else `elapsed_time` | `durationSeconds` |
 /// | `type` | `sport` (`StravaActivityType`; unknown types are `other`) |
 /// | `name`, `distance`, `calories` | `name`, `distanceMeters`, `energyKilocalories` |
+/// | `total_elevation_gain` (metres) | `ascentMeters` |
 /// | `average_heartrate`, `max_heartrate` | heart rates (0 reads as "no strap") |
 /// | `icu_average_watts`, `icu_weighted_avg_watts` | `averagePower`, `normalizedPower` |
 /// | `icu_ftp` | `ftp` (0 reads as "no FTP set") |
@@ -105,6 +106,7 @@ public enum IntervalsActivitiesParser {
       source: Source(provider: .intervals, name: deviceName ?? IntervalsSource.defaultName))
     activity.name = try object.string("name")
     activity.distanceMeters = try object.number("distance")
+    activity.ascentMeters = try object.number("total_elevation_gain")
     activity.energyKilocalories = try object.number("calories")
     activity.averageHeartRate = try object.measurement("average_heartrate")
     activity.maxHeartRate = try object.measurement("max_heartrate")

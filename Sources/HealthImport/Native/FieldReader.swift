@@ -125,6 +125,8 @@ extension FieldReader {
     activity.name = try optionalString("name")
     activity.distanceMeters = try optionalNumber(
       "distanceMeters", in: 0...Double.greatestFiniteMagnitude)
+    activity.ascentMeters = try optionalNumber(
+      "ascentMeters", in: 0...Double.greatestFiniteMagnitude)
     activity.averageHeartRate = try optionalNumber("averageHeartRate", in: Range.heartRate)
     activity.maxHeartRate = try optionalNumber("maxHeartRate", in: Range.heartRate)
     activity.averagePower = try optionalNumber("averagePower", in: Range.power)

@@ -108,7 +108,8 @@ public enum NativeRecordsWriter {
     }
     if let name = activity.name { members["name"] = .string(name) }
     let optional: [(String, Double?)] = [
-      ("distanceMeters", activity.distanceMeters), ("averageHeartRate", activity.averageHeartRate),
+      ("distanceMeters", activity.distanceMeters), ("ascentMeters", activity.ascentMeters),
+      ("averageHeartRate", activity.averageHeartRate),
       ("maxHeartRate", activity.maxHeartRate), ("averagePower", activity.averagePower),
       ("normalizedPower", activity.normalizedPower), ("ftp", activity.ftp),
       ("trainingLoad", activity.trainingLoad), ("rpe", activity.rpe),

@@ -17,6 +17,7 @@ import ScoreEngine
 /// | `Activity Type` | `sport` (`StravaActivityType`) |
 /// | `Activity Name` | `name` |
 /// | `Distance`, 2nd occurrence (metres) | `distanceMeters` |
+/// | `Elevation Gain` (metres; German `Höhenzunahme`) | `ascentMeters` |
 /// | `Average Heart Rate`, `Max Heart Rate` | heart rates (0 reads as "no strap") |
 /// | `Average Watts`, `Weighted Average Power` | `averagePower`, `normalizedPower` |
 /// | `Calories` | `energyKilocalories` |

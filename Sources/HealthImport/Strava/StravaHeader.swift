@@ -40,6 +40,7 @@ public enum StravaLanguage: String, CaseIterable, Hashable, Sendable {
     .activityID: "Aktivitäts-ID", .activityDate: "Aktivitätsdatum",
     .activityName: "Name der Aktivität", .activityType: "Aktivitätsart",
     .elapsedTime: "Verstrichene Zeit", .movingTime: "Bewegungszeit", .distance: "Distanz",
+    .elevationGain: "Höhenzunahme",
     .maxHeartRate: "Max. Herzfrequenz", .averageHeartRate: "Durchschnittliche Herzfrequenz",
     .averageWatts: "Durchschnittliche Watt",
     .weightedAveragePower: "Gewichtete durchschnittliche Leistung", .calories: "Kalorien",
@@ -56,6 +57,8 @@ enum StravaColumn: String, CaseIterable {
   case elapsedTime = "Elapsed Time"
   case movingTime = "Moving Time"
   case distance = "Distance"
+  /// Metres, in the block of SI columns that follows the second `Elapsed Time`.
+  case elevationGain = "Elevation Gain"
   case maxHeartRate = "Max Heart Rate"
   case averageHeartRate = "Average Heart Rate"
   case averageWatts = "Average Watts"

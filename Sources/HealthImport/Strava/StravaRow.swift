@@ -43,6 +43,7 @@ struct StravaRow {
       source: StravaActivitiesParser.source)
     activity.name = text(.activityName)
     activity.distanceMeters = try number(.distance)
+    activity.ascentMeters = try number(.elevationGain)
     activity.averageHeartRate = try measurement(.averageHeartRate)
     activity.maxHeartRate = try measurement(.maxHeartRate)
     activity.averagePower = try number(.averageWatts)

@@ -19,7 +19,7 @@ extension StravaActivityRow {
     if joined.sport == .other { joined.sport = activity.sport }
     let measurements: [WritableKeyPath<Activity, Double?>] = [
       \.distanceMeters, \.averageHeartRate, \.maxHeartRate, \.averagePower, \.normalizedPower,
-      \.ftp, \.trainingLoad, \.rpe, \.energyKilocalories,
+      \.ftp, \.trainingLoad, \.rpe, \.energyKilocalories, \.ascentMeters,
     ]
     for field in measurements where joined[keyPath: field] == nil {
       joined[keyPath: field] = activity[keyPath: field]

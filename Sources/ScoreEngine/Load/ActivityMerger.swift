@@ -91,7 +91,7 @@ public enum ActivityMerger {
             provider: activities[$0].source.provider, source: activities[$0].source.name,
             id: activities[$0].id)
         }, streamCoverage: loads[best].streamCoverage,
-        scoredHeartRate: loads[best].averageHeartRate)
+        scoredHeartRate: loads[best].averageHeartRate, ascentMeters: fill(\.ascentMeters))
     }
   }
 

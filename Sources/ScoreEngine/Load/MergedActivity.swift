@@ -34,6 +34,8 @@ public struct MergedActivity: Hashable, Sendable {
   public var name: String?
   /// Distance in metres, filled likewise.
   public var distanceMeters: Double?
+  /// Total ascent in metres, filled likewise.
+  public var ascentMeters: Double?
   /// Average heart rate, filled likewise.
   public var averageHeartRate: Double?
   /// Maximum heart rate, filled likewise.
@@ -64,7 +66,7 @@ public struct MergedActivity: Hashable, Sendable {
     name: String?, distanceMeters: Double?, averageHeartRate: Double?, maxHeartRate: Double?,
     energyKilocalories: Double?, load: Double, method: LoadMethod, members: [ActivityMember],
     streamCoverage: Double? = nil, scoredHeartRate: ScoredHeartRate? = nil,
-    correction: AppliedCorrection? = nil
+    correction: AppliedCorrection? = nil, ascentMeters: Double? = nil
   ) {
     self.id = id
     self.start = start
@@ -82,5 +84,6 @@ public struct MergedActivity: Hashable, Sendable {
     self.streamCoverage = streamCoverage
     self.scoredHeartRate = scoredHeartRate
     self.correction = correction
+    self.ascentMeters = ascentMeters
   }
 }

@@ -81,6 +81,9 @@ public struct Activity: Hashable, Sendable {
   public var name: String?
   /// Distance in metres.
   public var distanceMeters: Double?
+  /// Total ascent (climbing) in metres: the source's own total, or the track's by
+  /// docs/algorithm.md §7.6.
+  public var ascentMeters: Double?
   /// Average heart rate, bpm.
   public var averageHeartRate: Double?
   /// Maximum heart rate, bpm.
@@ -108,7 +111,8 @@ public struct Activity: Hashable, Sendable {
     name: String? = nil, distanceMeters: Double? = nil, averageHeartRate: Double? = nil,
     maxHeartRate: Double? = nil, averagePower: Double? = nil, normalizedPower: Double? = nil,
     ftp: Double? = nil, trainingLoad: Double? = nil, rpe: Double? = nil,
-    energyKilocalories: Double? = nil, heartRate: [HeartRateSample] = [], source: Source
+    energyKilocalories: Double? = nil, heartRate: [HeartRateSample] = [], source: Source,
+    ascentMeters: Double? = nil
   ) {
     self.id = id
     self.externalIDs = externalIDs
@@ -127,6 +131,7 @@ public struct Activity: Hashable, Sendable {
     self.energyKilocalories = energyKilocalories
     self.heartRate = heartRate
     self.source = source
+    self.ascentMeters = ascentMeters
   }
 
   /// The end instant, `start + durationSeconds`.

@@ -20,12 +20,24 @@ extension AthleteHistory {
 
   /// The report for `date`, with the report of the day before when it is at hand.
   private func report(for date: LocalDate, yesterday dayBefore: Report?) -> Report {
+    let yesterday = date.adding(days: -1)
+    return report(
+      for: date, baselines: baselines(on: date),
+      illnessYesterday: dayBefore.map(illnessInputs(of:))
+        ?? illnessInputs(on: yesterday, baselines(on: yesterday)))
+  }
+
+  /// The report for `date` from that day's baselines and the illness inputs of the day before,
+  /// worked out by the caller so that a walk over days makes each day's baselines once.
+  func report(
+    for date: LocalDate, baselines: DayBaselines, illnessYesterday: AlertInputs
+  ) -> Report {
     if let scoringDates {
       precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
     }
-    let (hrv, hrvDays) = hrvBaselineAndDays(on: date)
-    let restingHeartRate = MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] }
-    let respiratoryRate = MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] }
+    let (hrv, hrvDays) = (baselines.hrv, baselines.hrvDays)
+    let restingHeartRate = baselines.restingHeartRate
+    let respiratoryRate = baselines.respiratoryRate
     let night = mainSleeps[date.dayNumber]
 
     let sleep = SleepScore.score(
@@ -42,16 +54,13 @@ extension AthleteHistory {
     let strain = StrainScore(
       activities: today.filter(\.countsForStrain), steps: steps[date.dayNumber])
 
-    let yesterday = date.adding(days: -1)
     let alertInputs = AlertInputs(
       hasMainSleep: (night?.asleepSeconds ?? 0) > 0, hrv: hrv, restingHeartRate: restingHeartRate,
       respiratoryRate: respiratoryRate, skinTemperature: skinTemperature[date.dayNumber],
       hoursSinceNewestRecord: hoursSinceNewestRecord(before: date),
       hasRecentHRV: hrvDays > 0, pmcEstablished: load.established,
       tsbTenths: load.tsbTenths,
-      illnessWatchYesterday: AlertConditions.illnessSigns(
-        dayBefore.map(illnessInputs(of:)) ?? illnessInputs(on: yesterday)
-      ).count >= 2)
+      illnessWatchYesterday: AlertConditions.illnessSigns(illnessYesterday).count >= 2)
 
     return Report(
       date: date,
@@ -62,12 +71,6 @@ extension AthleteHistory {
       latestActivity: training.latestActivity(onOrBefore: date), steps: steps[date.dayNumber],
       activeEnergy: activeEnergy[date.dayNumber], alerts: AlertConditions.evaluate(alertInputs),
       rejected: rejected)
-  }
-
-  /// The HRV baseline of `date`, with the kind chosen from the days `[D−60, D]`
-  /// (docs/algorithm.md §4.1).
-  func hrvBaseline(on date: LocalDate) -> HRVBaseline {
-    hrvBaselineAndDays(on: date).baseline
   }
 
   /// The HRV baseline of `date` and how many days of `[D−60, D]` have HRV of either kind (a rider
@@ -147,7 +150,7 @@ extension AthleteHistory {
     return (nine - newest) / 3600
   }
 
-  /// The inputs of the illness signs on the date of `report`: the same as `illnessInputs(on:)`
+  /// The inputs of the illness signs on the date of `report`: the same as `illnessInputs(on:_:)`
   /// gives, from the values and baselines the report already holds.
   func illnessInputs(of report: Report) -> AlertInputs {
     AlertInputs(
@@ -157,12 +160,12 @@ extension AthleteHistory {
       hasRecentHRV: false, pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
   }
 
-  /// The inputs of the illness signs on `date`, with that date's own values and baselines.
-  func illnessInputs(on date: LocalDate) -> AlertInputs {
+  /// The inputs of the illness signs on `date`, with that date's own values and `baselines`
+  /// (those of `date`).
+  func illnessInputs(on date: LocalDate, _ baselines: DayBaselines) -> AlertInputs {
     AlertInputs(
-      hasMainSleep: mainSleeps[date.dayNumber] != nil, hrv: hrvBaseline(on: date),
-      restingHeartRate: MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] },
-      respiratoryRate: MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] },
+      hasMainSleep: mainSleeps[date.dayNumber] != nil, hrv: baselines.hrv,
+      restingHeartRate: baselines.restingHeartRate, respiratoryRate: baselines.respiratoryRate,
       skinTemperature: skinTemperature[date.dayNumber], hoursSinceNewestRecord: nil,
       hasRecentHRV: false, pmcEstablished: false, tsbTenths: nil, illnessWatchYesterday: false)
   }

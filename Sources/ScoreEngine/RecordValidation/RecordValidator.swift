@@ -88,6 +88,7 @@ public enum RecordValidator {
       ("activities.ftp", activity.ftp, Range.ftp),
       ("activities.rpe", activity.rpe, Range.rpe),
       ("activities.distanceMeters", activity.distanceMeters, 0...Double.infinity),
+      ("activities.ascentMeters", activity.ascentMeters, 0...Double.infinity),
       ("activities.trainingLoad", activity.trainingLoad, Range.trainingLoad),
       ("activities.kcal", activity.energyKilocalories, Range.activeEnergy),
     ]

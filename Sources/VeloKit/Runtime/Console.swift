@@ -38,29 +38,23 @@ extension Console {
   /// A console folds nothing unless it says so.
   public var foldsToASCII: Bool { false }
 
-  /// Prints `error: …` and, when there is one, `hint: …` to standard error, escaped: a message
-  /// quotes input (a file name, an argument, a value), never a drawing.
+  /// Prints `error: …` and, when there is one, `hint: …` to standard error, each with its
+  /// controls escaped: a message quotes input (an argument, a file name, a file's bytes) and is
+  /// one line of plain text, never drawn.
   package func report(_ error: CLIError) {
-    say("error: \(error.message)\n", to: .standardError)
-    if let hint = error.hint { say("hint: \(hint)\n", to: .standardError) }
+    err("error: \(ShownText.escaping(error.message))\n")
+    if let hint = error.hint { err("hint: \(ShownText.escaping(hint))\n") }
   }
 
-  /// Writes `text`, words with no drawing of veloready's own (a summary, a status, a warning),
-  /// with every control character in it escaped but its line breaks (`ShownText.escapingLines`):
-  /// the names and values from inputs it quotes cannot command the terminal.
-  package func say(_ text: String, to stream: ConsoleStream = .standardOutput) {
-    let shown = ShownText.escapingLines(text)
-    switch stream {
-    case .standardOutput: out(shown)
-    case .standardError: err(shown)
-    }
+  /// Prints `warning: …` to standard error, escaped as `report(_:)` escapes an error.
+  package func warn(_ message: String) {
+    err("warning: \(ShownText.escaping(message))\n")
   }
-}
 
-/// Where `Console.say` writes.
-package enum ConsoleStream: Sendable {
-  /// Standard output.
-  case standardOutput
-  /// Standard error.
-  case standardError
+  /// Writes `text` to standard output: lines of words with no drawing of veloready's own (a
+  /// reply to `tag`, `alerts dismiss`, `status`), with every control character in it escaped but
+  /// its line breaks (`ShownText.escapingLines`), so the input it quotes cannot draw.
+  package func say(_ text: String) {
+    out(ShownText.escapingLines(text))
+  }
 }

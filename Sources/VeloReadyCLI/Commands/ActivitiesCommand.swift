@@ -36,7 +36,7 @@ struct ActivitiesCommand {
     let id = arguments.first ?? ""
     let request = try Self.request(action, arguments.dropFirst().first, run.options)
     let correcting = ActivityCorrecting(setup: run.setup, now: run.now)
-    run.console.say(try correcting.apply(request, to: id) + "\n")
+    run.console.out(Shown.input(try correcting.apply(request, to: id)) + "\n")
     return .ok
   }
 

@@ -20,7 +20,7 @@ struct ConfigCommand {
     setup.printWarnings(context.console)
     switch action {
     case "get":
-      context.console.say(try ConfigKey.resolve(name).text(in: setup.config) + "\n")
+      context.console.out(Shown.input(try ConfigKey.resolve(name).text(in: setup.config)) + "\n")
     case "set":
       let key = try ConfigKey.resolve(name)
       let value = arguments.dropFirst().first ?? ""
@@ -40,7 +40,7 @@ struct ConfigCommand {
           throw .usage(error.message)
         }
       }
-      context.console.say("\(name) = \(key.text(in: config))\n")
+      context.console.out("\(name) = \(Shown.input(key.text(in: config)))\n")
     case "unset":
       let key = try ConfigKey.resolve(name)
       let config = try ConfigFile.update(in: try setup.writableStore(), repairing: key.name) {
@@ -52,13 +52,13 @@ struct ConfigCommand {
           throw .usage(error.message)
         }
       }
-      context.console.say("\(name) = \(key.text(in: config))\n")
+      context.console.out("\(name) = \(Shown.input(key.text(in: config)))\n")
     default:
       for key in ConfigKey.all {
         let note =
           key.name == "timeZone" && setup.config.timeZone == nil
-          ? "(system: \(setup.timeZone.identifier))" : key.text(in: setup.config)
-        context.console.say(TextWidth.pad(key.name, to: 30) + note + "\n")
+          ? "(system: \(setup.timeZone.identifier))" : Shown.input(key.text(in: setup.config))
+        context.console.out(TextWidth.pad(key.name, to: 30) + note + "\n")
       }
     }
     return .ok

@@ -41,7 +41,8 @@ struct SyncCommand {
     // The days asked for above; the days the records received fall on here.
     lines += ImportSummary.coversLine(result.combined.records, setup.clock)
     lines += ImportSummary.outcomeLines(result.combined, outcome.stats)
-    console.say(lines.joined(separator: "\n") + "\n")
+    // A rejection quotes the server's values.
+    ImportSummary.write(lines, console)
     return .ok
   }
 }

@@ -1,9 +1,16 @@
 import Foundation
 import ScoreEngine
 import VeloJSON
+import VeloKit
 
-/// Number formatting for the text view.
+/// Number formatting for the text view, and text from an input made safe to draw.
 enum Shown {
+  /// Text that came from an input (a name, a source, an id, a file name, a message quoting
+  /// one), with every control character escaped (`\x1B`, `\u{9B}`): the console lets through
+  /// the colours and cursor moves veloready draws with, so an input's own must be made
+  /// harmless before it is laid out among them. Data (JSON, CSV, exports) keeps the text as is.
+  static func input(_ text: String) -> String { ShownText.escaping(text) }
+
   /// `value` with `decimals` decimals as displayed, or `--`.
   static func number(_ value: Double?, _ decimals: Int) -> String {
     guard let value else { return "--" }

@@ -85,7 +85,7 @@ struct ExplainRun {
       do {
         try TodayCache.write(fresh.snapshot, to: store, setup: setup, generation: generation)
       } catch {
-        console.say("warning: \(error.message)\n", to: .standardError)
+        console.warn(error.message)
       }
     }
     return fresh.snapshot

@@ -27,23 +27,21 @@ enum ExplainText {
     let hanging = 2 + nameWidth
     for entry in explanation.entries {
       let separator = entry.result.hasPrefix(";") ? "" : " "
-      // A rule or a note can quote an input (an activity's or a source's name): escaped here,
-      // where the explanation becomes text, since `--json` keeps it exactly.
+      // A rule names its activity or night's source: input text, escaped here at the view.
       let text = keptWithNumber(
-        ShownText.escaping(entry.rule + (entry.result.isEmpty ? "" : separator + entry.result)))
+        Shown.input(entry.rule + (entry.result.isEmpty ? "" : separator + entry.result)))
       lines += TextFit.wrap(
         text, after: "  " + style.paint(TextWidth.pad(entry.name, to: nameWidth), .dim),
         hangingIndent: hanging, style)
     }
     for absent in explanation.absent {
       lines += TextFit.wrap(
-        "\(absent.name) did not count (\(absent.reason))",
+        Shown.input("\(absent.name) did not count (\(absent.reason))"),
         after: "  " + style.paint(TextWidth.pad("absent", to: nameWidth), .dim),
         hangingIndent: hanging, style)
     }
     for note in explanation.notes {
-      lines += TextFit.wrap(
-        keptWithNumber(ShownText.escaping(note)), after: "  ", hangingIndent: 4, style)
+      lines += TextFit.wrap(keptWithNumber(Shown.input(note)), after: "  ", hangingIndent: 4, style)
     }
     if let total = explanation.total {
       lines += TextFit.wrap(style.paint(total, .bold), after: "  ", hangingIndent: 4, style)

@@ -33,7 +33,7 @@ extension ImportSummary {
     lines += outcomeLines(report, stats).prefix(1)
     lines += problemLines(tally)
     lines += outcomeLines(report, stats).dropFirst()
-    console.say(lines.joined(separator: "\n") + "\n")
+    write(lines, console)
   }
 
   /// `500 files: 497 activities (496 rides, 1 run), 1 not an activity (a FIT monitoring file),

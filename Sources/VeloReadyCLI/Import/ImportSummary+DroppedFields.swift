@@ -27,6 +27,7 @@ extension ImportSummary {
     case .rpe: return "RPE"
     case .energy: return "calories"
     case .distance: return "distance"
+    case .ascent: return "climbing"
     case .trainingLoad: return "training load"
     }
   }

@@ -36,7 +36,13 @@ enum ImportSummary {
         lines += file.rider.rejected.map { "    \($0)" }
       }
     }
-    console.say(lines.joined(separator: "\n") + "\n")
+    write(lines, console)
+  }
+
+  /// Writes the summary's lines, each escaped: nearly every one quotes an input (a file or zip
+  /// entry name, a field's value, a source), and none is drawn with colour.
+  static func write(_ lines: [String], _ console: any Console) {
+    console.out(lines.map(Shown.input).joined(separator: "\n") + "\n")
   }
 
   /// `covers     2024-03-01 to 2024-03-05`: the first and last day of the kept records, worded
@@ -160,8 +166,9 @@ enum ImportSummary {
   static func printAlreadyImported(
     _ name: String, _ previous: ImportLog.Entry, _ console: any Console
   ) {
-    console.say(
-      "'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed\n")
+    write(
+      ["'\(name)' was already imported on \(previous.importedAt) (same content); nothing changed"],
+      console)
   }
 
   private static func grouped(_ count: Int) -> String {

@@ -90,7 +90,8 @@ extension Importer {
       case .alreadyImported(let input, let previous):
         ImportSummary.printAlreadyImported(PathText.name(of: input.path), previous, console)
       case .repeated(let input):
-        console.say("'\(PathText.name(of: input.path))' is the same file as one above; skipped\n")
+        ImportSummary.write(
+          ["'\(PathText.name(of: input.path))' is the same file as one above; skipped"], console)
       case .parsed(let file):
         guard let fileStats = remaining.popFirst() else { continue }
         ImportSummary.print(

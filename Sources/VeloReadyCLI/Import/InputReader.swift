@@ -141,7 +141,7 @@ struct InputReader {
     let bar =
       ProgressBar.wanted(size: file.count, stderrIsTerminal: environment.stderrIsTerminal)
       ? ProgressBar(
-        label: "importing \(ShownText.escaping(PathText.name(of: path)))", console: console,
+        label: "importing \(Shown.input(PathText.name(of: path)))", console: console,
         unicode: unicode)
       : nil
     defer { bar?.finish() }

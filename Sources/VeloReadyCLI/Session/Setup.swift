@@ -123,7 +123,7 @@ struct Setup {
 
   /// Prints the setup's notes and warnings to stderr.
   func printWarnings(_ console: any Console) {
-    for note in notes { console.say("note: \(note)\n", to: .standardError) }
-    for warning in warnings { console.say("warning: \(warning)\n", to: .standardError) }
+    for note in notes { console.err("note: \(note)\n") }
+    for warning in warnings { console.warn(warning) }
   }
 }

@@ -22,8 +22,7 @@ enum StatusText {
     lines += table(status.kinds.map { ($0.table, $0.rows) })
     if !status.sources.isEmpty {
       lines.append("sources")
-      lines += table(
-        status.sources.map { ("\($0.provider) · \(ShownText.escaping($0.source))", $0.rows) })
+      lines += table(status.sources.map { ("\($0.provider) · \(Shown.input($0.source))", $0.rows) })
     }
     if status.census.referenceScores > 0 {
       lines.append(
@@ -86,7 +85,9 @@ enum StatusText {
     }
   }
 
+  /// A fact's line; its value is escaped, since most quote an input (the store's path, the last
+  /// imported file's name, a damaged table's message).
   private static func row(_ label: String, _ value: String) -> String {
-    TextWidth.pad(label, to: labelWidth) + value
+    TextWidth.pad(label, to: labelWidth) + Shown.input(value)
   }
 }

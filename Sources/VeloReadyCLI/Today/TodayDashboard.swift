@@ -108,7 +108,7 @@ struct TodayDashboard {
       do {
         try TodayCache.write(snapshot, to: store, setup: setup, generation: generation)
       } catch {
-        console.say("warning: \(error.message)\n", to: .standardError)
+        console.warn(error.message)
       }
     }
     guard !options.json else {

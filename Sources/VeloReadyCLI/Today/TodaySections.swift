@@ -66,8 +66,7 @@ enum TodaySections {
     let dot = " " + style.symbol("·", "-") + " "
     let date = TextFit.Part(
       text: style.paint(Shown.longDate(snapshot.date), .bold), rank: 9, shortest: 0)
-    let zone = TextFit.Part(
-      text: ShownText.escaping(snapshot.timeZoneName), separator: dot, rank: 0)
+    let zone = TextFit.Part(text: snapshot.timeZoneName, separator: dot, rank: 0)
     var lines = [
       TextFit.line(
         "  ", [date, zone, TextFit.Part(text: origin, separator: dot, rank: 1, shortest: 12)],
@@ -82,8 +81,7 @@ enum TodaySections {
     }
     for warning in snapshot.warnings {
       lines += TextFit.wrap(
-        style.paint(style.symbol("⚠", "!") + " " + ShownText.escaping(warning), .amber),
-        after: "  ",
+        style.paint(style.symbol("⚠", "!") + " " + warning, .amber), after: "  ",
         hangingIndent: 4, style)
     }
     if context.progress == nil {
@@ -98,7 +96,7 @@ enum TodaySections {
       TextFit.wrap(
         style.paint(
           AlertsText.icon(alert.severity, style) + " " + alert.title,
-          AlertsText.tone(alert.severity)) + ": " + ShownText.escaping(alert.message),
+          AlertsText.tone(alert.severity)) + ": " + alert.message,
         after: "  ", hangingIndent: 4, style)
     }
   }
@@ -158,7 +156,7 @@ enum TodaySections {
     let sport = latest.sport.rawValue
     var parts: [TextFit.Part] = []
     if let name = latest.name {
-      parts.append(TextFit.Part(text: ShownText.escaping(name), rank: 4, shortest: 8))
+      parts.append(TextFit.Part(text: Shown.input(name), rank: 4, shortest: 8))
       parts.append(TextFit.Part(text: sport, separator: dot, rank: 1))
     } else {
       parts.append(
@@ -206,7 +204,7 @@ enum TodaySections {
   /// `alcohol, stress 4`: the date's tags, a rated one with its rating (docs/formats.md §5.7).
   static func tags(_ snapshot: TodaySnapshot, _ context: SectionContext) -> [String] {
     let names = snapshot.tags.map { tag in
-      ShownText.escaping(tag.name) + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
+      tag.name + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
     }
     return TextFit.wrap(
       names.joined(separator: ", "), after: labelled("Tags", "", context.style),

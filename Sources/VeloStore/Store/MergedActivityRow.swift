@@ -22,6 +22,7 @@ struct MergedActivityRow {
   var scoredHeartRate: Double?
   var scoredHeartRateFrom: String?
   var correction: String?
+  var ascentMeters: Double?
 
   /// The columns of the current row, in the order `StoreDatabase` selects them.
   init(_ statement: SQLiteStatement) {
@@ -42,6 +43,7 @@ struct MergedActivityRow {
     scoredHeartRate = statement.optionalDouble(at: 14)
     scoredHeartRateFrom = statement.optionalText(at: 15)
     correction = statement.optionalText(at: 16)
+    ascentMeters = statement.optionalDouble(at: 17)
   }
 
   /// The merged activity, or the reason the row is damaged.
@@ -79,6 +81,7 @@ struct MergedActivityRow {
       date: date, sport: sport, name: name, distanceMeters: distanceMeters,
       averageHeartRate: averageHeartRate, maxHeartRate: maxHeartRate,
       energyKilocalories: energyKilocalories, load: load, method: method, members: parsed,
-      streamCoverage: streamCoverage, scoredHeartRate: scored, correction: applied)
+      streamCoverage: streamCoverage, scoredHeartRate: scored, correction: applied,
+      ascentMeters: ascentMeters)
   }
 }

@@ -14,8 +14,9 @@ extension RecordTables {
   }
 
   /// Activity recordings: (source, id) → start, duration, sport, name, measurements, the ids of
-  /// the same activity elsewhere (a JSON array of strings) and the heart-rate stream (a
-  /// `HeartRateBlob`, NULL when there is none).
+  /// the same activity elsewhere (a JSON array of strings), the heart-rate stream (a
+  /// `HeartRateBlob`, NULL when there is none) and the total ascent (last: the column came with
+  /// schema 7).
   static var activities: RecordTable<Activity> {
     let name = "activities"
     let fixed = ["start", "duration_s", "sport", "name"]
@@ -23,7 +24,8 @@ extension RecordTables {
     let measured = measurements.map(\.column)
     return RecordTable(
       name: name, records: \.activities, identity: ["provider", "source", "id"],
-      values: fixed + measured + ["external_ids", "heart_rate"], window: .instant("start"),
+      values: fixed + measured + ["external_ids", "heart_rate", "ascent_m"],
+      window: .instant("start"),
       bind: { [measurements] (record, statement) throws(SQLiteError) in
         try statement.bind(record.source, at: 1)
         try statement.bind(record.id, at: 3)
@@ -37,6 +39,7 @@ extension RecordTables {
         let next = Int32(8 + measurements.count)
         try statement.bind(externalIDsText(record.externalIDs), at: next)
         try statement.bind(blob: HeartRateBlob.encode(record.heartRate), at: next + 1)
+        try statement.bind(record.ascentMeters, at: next + 2)
       },
       read: { [measurements] (statement, sources) throws(DatabaseRecordError) in
         var activity = Activity(
@@ -50,6 +53,7 @@ extension RecordTables {
         }
         let next = Int32(7 + measurements.count)
         activity.externalIDs = try externalIDs(statement.text(at: next), table: name)
+        activity.ascentMeters = statement.optionalDouble(at: next + 2)
         do throws(HeartRateBlobError) {
           activity.heartRate = try HeartRateBlob.decode(statement.blob(at: next + 1))
         } catch {

@@ -50,8 +50,9 @@ extension StoreDatabase {
       let activity = try connection.prepare(
         "INSERT INTO merged_activities (start, id, day, duration_s, sport, name, distance_m, "
           + "average_heart_rate_bpm, max_heart_rate_bpm, energy_kcal, load, method, members, "
-          + "stream_coverage, scored_heart_rate_bpm, scored_heart_rate_from, correction) "
-          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)")
+          + "stream_coverage, scored_heart_rate_bpm, scored_heart_rate_from, correction, ascent_m) "
+          + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
+          + "?18)")
       for merged in ledger.activities {
         try Self.bind(merged, activity)
         try activity.run()
@@ -197,5 +198,6 @@ extension StoreDatabase {
     try statement.bind(merged.scoredHeartRate?.origin.rawValue, at: 16)
     try statement.bind(
       merged.correction.map { JSONWriter.compact(CorrectionColumn.json($0)) }, at: 17)
+    try statement.bind(merged.ascentMeters, at: 18)
   }
 }

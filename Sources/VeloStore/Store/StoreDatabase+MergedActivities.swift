@@ -53,7 +53,7 @@ extension StoreDatabase {
       let statement = try connection.prepare(
         "SELECT start, id, day, duration_s, sport, name, distance_m, average_heart_rate_bpm, "
           + "max_heart_rate_bpm, energy_kcal, load, method, members, stream_coverage, "
-          + "scored_heart_rate_bpm, scored_heart_rate_from, correction "
+          + "scored_heart_rate_bpm, scored_heart_rate_from, correction, ascent_m "
           + "FROM merged_activities NOT INDEXED " + condition)
       defer { statement.reset() }
       for (index, bound) in bounds.enumerated() { try statement.bind(bound, at: Int32(index + 1)) }

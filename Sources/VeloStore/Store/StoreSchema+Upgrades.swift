@@ -5,7 +5,8 @@ extension StoreSchema {
   /// Version 2 → 3 replaces the derived tables for VR-2 (`upgradeFromVersion2`); 3 → 4 adds the
   /// two tables of the WHOOP, Oura and Garmin Connect exports; 4 → 5 the rider's corrections and
   /// tags, and the column that carries a correction into the derived `merged_activities`; 5 → 6
-  /// the columns that record a failing sync.
+  /// the columns that record a failing sync; 6 → 7 the activities' climbing (`climbing`), with the
+  /// training ledger emptied so that it is recomputed with the new column filled.
   static let upgrades: [Int64: String] = [
     2: upgradeFromVersion2,
     3: """
@@ -23,7 +24,22 @@ extension StoreSchema {
     ALTER TABLE sync_state ADD COLUMN last_failure TEXT;
     PRAGMA user_version = 6;
     """,
+    6: """
+    \(climbing)
+    DELETE FROM training_ledger;
+    PRAGMA user_version = 7;
+    """,
   ]
+
+  /// The total ascent of a recording and of a merged activity, in metres; NULL when the source
+  /// did not say. Added to both tables by `ALTER TABLE` in a new store too, so that a new and an
+  /// upgraded store have their columns in the same order.
+  static var climbing: String {
+    """
+    ALTER TABLE activities ADD COLUMN ascent_m REAL;  -- total ascent, metres
+    ALTER TABLE merged_activities ADD COLUMN ascent_m REAL;  -- total ascent, metres
+    """
+  }
 
   /// Nights a service gave as totals, with no segments (docs/formats.md §5.2).
   static var sleepSummaries: String {

@@ -1,9 +1,9 @@
-/// Version 6 of the store: the tables of `veloready.db` (docs/formats.md §5).
+/// Version 7 of the store: the tables of `veloready.db` (docs/formats.md §5).
 ///
 /// Version 1 was the file store (`store.json`, `records.bin`, …); version 2 had the derived
 /// tables of VR-1, version 3 no `sleep_summaries` or `reference_scores`, version 4 none of
-/// the rider's corrections and tags, version 5 no record of failed syncs (`upgrades` brings each
-/// up to date). `PRAGMA user_version` holds the
+/// the rider's corrections and tags, version 5 no record of failed syncs, version 6 no climbing
+/// (`upgrades` brings each up to date). `PRAGMA user_version` holds the
 /// version and `PRAGMA application_id` marks the file as veloready's, so another program's SQLite
 /// file is never mistaken for a store. Instants are REAL seconds since 1970-01-01 UTC (exact: the
 /// doubles the importers built the `Date`s from), days are `YYYY-MM-DD` text in the athlete's
@@ -17,7 +17,7 @@
 /// sound store look damaged to `veloready status --check` and to anyone's own check.
 enum StoreSchema {
   /// The schema version in `PRAGMA user_version`.
-  static let version: Int64 = 6
+  static let version: Int64 = 7
   /// `PRAGMA application_id`: "VRDB" in ASCII.
   static let applicationID: Int64 = 0x5652_4442
 
@@ -165,6 +165,7 @@ enum StoreSchema {
     \(derivedTables)
     \(referenceScores)
     \(riderTables)
+    \(climbing)
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     """

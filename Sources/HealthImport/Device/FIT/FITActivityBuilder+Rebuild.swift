@@ -16,6 +16,7 @@ extension FITActivityBuilder {
         session.elapsedSeconds = Self.sum(file.laps.map(\.elapsedSeconds))
       }
       session.distanceMeters = Self.sum(file.laps.map(\.distanceMeters))
+      session.ascentMeters = Self.sum(file.laps.map(\.ascentMeters))
       session.kilocalories = Self.sum(file.laps.map(\.kilocalories))
       session.maxHeartRate = file.laps.compactMap(\.maxHeartRate).max()
       let weighted = file.laps.compactMap { lap -> (Double, Double)? in

@@ -91,7 +91,8 @@ struct FITActivityBuilder {
       trainingLoad: session.trainingStressScore.flatMap {
         $0 > 0 && RecordValidator.Range.trainingLoad.contains($0) ? $0 : nil
       },
-      energyKilocalories: session.kilocalories, heartRate: stream, source: source)
+      energyKilocalories: session.kilocalories, heartRate: stream, source: source,
+      ascentMeters: session.ascentMeters)
     fields.sanitise(&activity)
     if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return activity

@@ -115,6 +115,7 @@ struct FITActivityCollector: FITMessageHandler {
       elapsedSeconds: message.number(Field.totalElapsedTime, scale: 1000),
       timerSeconds: message.number(Field.totalTimerTime, scale: 1000),
       distanceMeters: message.number(Field.totalDistance, scale: 100),
+      ascentMeters: message.number(Field.totalAscent),
       kilocalories: message.number(Field.totalCalories),
       averageHeartRate: heartRate(message, Field.averageHeartRate),
       maxHeartRate: heartRate(message, Field.maxHeartRate),
@@ -134,6 +135,7 @@ struct FITActivityCollector: FITMessageHandler {
       elapsedSeconds: message.number(Field.totalElapsedTime, scale: 1000),
       timerSeconds: message.number(Field.totalTimerTime, scale: 1000),
       distanceMeters: message.number(Field.totalDistance, scale: 100),
+      ascentMeters: message.number(Field.totalAscent),
       kilocalories: message.number(Field.totalCalories),
       averageHeartRate: heartRate(message, Field.averageHeartRate),
       maxHeartRate: heartRate(message, Field.maxHeartRate))

@@ -13,6 +13,7 @@ import ScoreEngine
 /// | `durationSeconds` | `session.total_timer_time`, else the moving time of the events or records |
 /// | `sport` | `session.sport`/`sub_sport`, see `FITSport`; transitions are left out |
 /// | `distanceMeters`, `energyKilocalories` | `total_distance`, `total_calories` |
+/// | `ascentMeters` | `total_ascent` (field 22; a file rebuilt from its laps sums theirs, field 21) |
 /// | `averageHeartRate`, `maxHeartRate` | the session's, else the records' mean and maximum |
 /// | `averagePower`, `normalizedPower` | the session's, else computed from the records (`NormalizedPower`) |
 /// | `trainingLoad`, `ftp` | the session's training stress score and threshold power, when valid |

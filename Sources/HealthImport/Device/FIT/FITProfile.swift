@@ -35,6 +35,8 @@ enum FITProfile {
     static let averageHeartRate: UInt8 = 16
     static let maxHeartRate: UInt8 = 17
     static let averagePower: UInt8 = 20
+    /// Metres, unscaled.
+    static let totalAscent: UInt8 = 22
     static let normalizedPower: UInt8 = 34
     static let trainingStressScore: UInt8 = 35
     static let thresholdPower: UInt8 = 45
@@ -49,6 +51,8 @@ enum FITProfile {
     static let totalCalories: UInt8 = 11
     static let averageHeartRate: UInt8 = 15
     static let maxHeartRate: UInt8 = 16
+    /// Metres, unscaled.
+    static let totalAscent: UInt8 = 21
     static let sport: UInt8 = 25
     static let subSport: UInt8 = 39
   }

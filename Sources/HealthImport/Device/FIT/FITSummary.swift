@@ -8,6 +8,7 @@ struct FITSummary {
   var elapsedSeconds: Double?
   var timerSeconds: Double?
   var distanceMeters: Double?
+  var ascentMeters: Double?
   var kilocalories: Double?
   var averageHeartRate: Double?
   var maxHeartRate: Double?

@@ -54,6 +54,7 @@ struct GPXDocument: DeviceXMLDocument {
     case (.name, .track?): current?.name = DeviceXML.string(text)
     case (.type, .track?): current?.type = DeviceXML.string(text)
     case (.time, .trackpoint?): point?.time = DeviceXML.instant(text)
+    case (.elevation, .trackpoint?): point?.altitude = DeviceXML.number(text)
     // Extensions nest at any depth inside the point (TrackPointExtension, or straight in
     // <extensions>), so they are matched by local name anywhere in a point.
     case (.heartRate, _) where point != nil: point?.heartRate = DeviceXML.number(text)

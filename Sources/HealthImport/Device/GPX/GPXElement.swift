@@ -6,6 +6,7 @@ enum GPXElement: String, DeviceXMLElement {
   case type
   case trackpoint = "trkpt"
   case time
+  case elevation = "ele"
   case heartRate = "hr"
   case power
   /// Garmin's power extension names it this way.
@@ -15,7 +16,7 @@ enum GPXElement: String, DeviceXMLElement {
   /// Whether the reader needs the element's text.
   var isLeaf: Bool {
     switch self {
-    case .name, .type, .time, .heartRate, .power, .powerInWatts: return true
+    case .name, .type, .time, .elevation, .heartRate, .power, .powerInWatts: return true
     default: return false
     }
   }

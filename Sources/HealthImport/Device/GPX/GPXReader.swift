@@ -10,6 +10,7 @@ import ScoreEngine
 /// | `start` | the first timed point |
 /// | `durationSeconds` | moving time of the points (`TrackActivity`) |
 /// | `distanceMeters` | the haversine length of the track, across its segments |
+/// | `ascentMeters` | the points' `ele`, by `TrackClimbing` |
 /// | `heartRate`, heart rates | Garmin `TrackPointExtension/hr` (any prefix) |
 /// | power | a `power` or `PowerInWatts` extension of the point |
 /// | `source` | provider `device`, named by the `creator` attribute, else `GPX file` |

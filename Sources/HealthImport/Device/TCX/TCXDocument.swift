@@ -66,6 +66,7 @@ struct TCXDocument: DeviceXMLDocument {
     case (.value, .heartRate?) where grandparent == .trackpoint:
       point?.heartRate = DeviceXML.number(text)
     case (.time, .trackpoint?): point?.time = DeviceXML.instant(text)
+    case (.altitude, .trackpoint?): point?.altitude = DeviceXML.number(text)
     case (.latitude, .position?): point?.latitude = DeviceXML.number(text)
     case (.longitude, .position?): point?.longitude = DeviceXML.number(text)
     case (.watts, _) where point != nil: point?.power = DeviceXML.number(text)

@@ -16,6 +16,7 @@ enum TCXElement: String, DeviceXMLElement {
   case position = "Position"
   case latitude = "LatitudeDegrees"
   case longitude = "LongitudeDegrees"
+  case altitude = "AltitudeMeters"
   case watts = "Watts"
   case creator = "Creator"
   case author = "Author"
@@ -26,7 +27,7 @@ enum TCXElement: String, DeviceXMLElement {
   var isLeaf: Bool {
     switch self {
     case .id, .totalTimeSeconds, .distanceMeters, .calories, .value, .time, .latitude, .longitude,
-      .watts, .name:
+      .altitude, .watts, .name:
       return true
     default:
       return false

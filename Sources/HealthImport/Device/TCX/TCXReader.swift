@@ -9,6 +9,7 @@ import ScoreEngine
 /// | `start` | the first lap's `StartTime`, else `<Id>`, else the first trackpoint |
 /// | `durationSeconds` | the laps' `TotalTimeSeconds` (the timer), else the moving time of the trackpoints (`TrackActivity`) |
 /// | `distanceMeters` | the laps' `DistanceMeters`, else the last trackpoint's, else the track length |
+/// | `ascentMeters` | the trackpoints' `AltitudeMeters`, by `TrackClimbing` (a lap has no ascent) |
 /// | heart rates | the laps' `AverageHeartRateBpm` (weighted by lap time) and `MaximumHeartRateBpm`, else the stream |
 /// | `heartRate` | `Trackpoint/HeartRateBpm/Value` at moving-time offsets |
 /// | power | `Trackpoint/Extensions/TPX/Watts` (any namespace prefix) |

@@ -8,7 +8,8 @@ import ScoreEngine
 /// `MovingTime.pauseThreshold` (30 s), so a café stop with the device still recording is left
 /// out. Heart-rate samples sit at their moving-time offset; average and maximum heart rate are the
 /// file's own, else the stream's mean and maximum; average and normalized power come from the
-/// points (`NormalizedPower`). An optional measurement out of range is dropped and counted, and
+/// points (`NormalizedPower`); the ascent comes from the points' altitudes (`TrackClimbing`). An
+/// optional measurement out of range is dropped and counted, and
 /// the activity kept.
 enum TrackActivity {
   /// Above this share of the elapsed time, the time the gap rule leaves out is worth a note: the
@@ -76,7 +77,8 @@ enum TrackActivity {
       maxHeartRate: summary.maxHeartRate ?? StreamStatistics.maxHeartRate(stream),
       averagePower: NormalizedPower.average(series),
       normalizedPower: NormalizedPower.normalized(series),
-      energyKilocalories: summary.kilocalories, heartRate: stream, source: summary.source)
+      energyKilocalories: summary.kilocalories, heartRate: stream, source: summary.source,
+      ascentMeters: TrackClimbing.ascent(sorted.compactMap(\.altitude)))
     fields.sanitise(&activity)
     if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
     return (activity, timer == nil ? removedByGaps(times, moving: moving) : nil)

@@ -14,4 +14,6 @@ struct TrackPoint: Hashable, Sendable {
   var longitude: Double?
   /// The distance the device gives from the start, metres (TCX `DistanceMeters`).
   var distance: Double?
+  /// Altitude above sea level, metres (TCX `AltitudeMeters`, GPX `ele`).
+  var altitude: Double? = nil
 }

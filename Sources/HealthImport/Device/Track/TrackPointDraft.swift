@@ -6,13 +6,14 @@ struct TrackPointDraft {
   var latitude: Double?
   var longitude: Double?
   var distance: Double?
+  var altitude: Double?
 
   /// The point, or `nil` when it has no readable time.
   var point: TrackPoint? {
     time.map {
       TrackPoint(
         time: $0, heartRate: heartRate, power: power, latitude: latitude, longitude: longitude,
-        distance: distance)
+        distance: distance, altitude: altitude)
     }
   }
 }

@@ -11,6 +11,7 @@ import VeloJSON
 /// | `Average HR (bpm)`, `Max HR (bpm)` | heart rates |
 /// | `Energy burned (cal)` | `energyKilocalories` (WHOOP's "cal" are kilocalories) |
 /// | `Distance (meters)` | `distanceMeters` |
+/// | `Altitude gain (meters)` | `ascentMeters` |
 ///
 /// The duration is end − start: `Duration (min)` is the same span rounded down to the minute.
 /// `Activity Strain` is on WHOOP's own 0–21 scale, not a TSS-equivalent load, so it is not read;
@@ -36,7 +37,8 @@ enum WHOOPWorkouts {
         distanceMeters: try row.row.number("Distance (meters)"),
         averageHeartRate: try row.row.number("Average HR (bpm)"),
         maxHeartRate: try row.row.number("Max HR (bpm)"),
-        energyKilocalories: try row.row.number("Energy burned (cal)"), source: WHOOPFile.source)
+        energyKilocalories: try row.row.number("Energy burned (cal)"), source: WHOOPFile.source,
+        ascentMeters: try row.row.number("Altitude gain (meters)"))
       file.report.droppedFields.sanitise(&activity)
       if let problem = RecordValidator.problem(of: activity) { throw RecordRejection(problem) }
       file.report.records.activities.append(activity)

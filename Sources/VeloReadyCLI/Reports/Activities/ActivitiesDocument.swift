@@ -32,6 +32,7 @@ enum ActivitiesDocument {
             "name": .string(activity.name),
             "durationSeconds": .fixed(activity.durationSeconds, decimals: 0),
             "distanceMeters": .fixed(activity.distanceMeters, 0),
+            "ascentMeters": .fixed(activity.ascentMeters, 0),
             "load": .fixed(activity.load, decimals: 1),
             "method": .string(activity.method.rawValue),
             "averageHeartRate": .fixed(activity.averageHeartRate, 1),

@@ -27,11 +27,12 @@ enum ActivitiesText {
       let heading = [
         "\(entry.shortID) \(Shown.shortDate(activity.date))"
           + (years ? " \(activity.date.components.year)" : "") + " \(time)",
-        activity.name.map(ShownText.escaping) ?? activity.sport.rawValue,
+        Shown.input(activity.name ?? activity.sport.rawValue),
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
       ].joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
       var figures = [CorrectionText.load(activity)] + distanceFigures(activity)
+      if let climbing = climbingFigure(activity) { figures.append(climbing) }
       if let average = activity.averageHeartRate {
         figures.append(
           "HR \(Shown.number(average, 0)) avg"
@@ -49,8 +50,7 @@ enum ActivitiesText {
       }
       for (index, member) in members.enumerated() {
         var text =
-          "\(ShownText.escaping(member.source)) (\(member.provider.rawValue), "
-          + "\(ShownText.escaping(member.id)))"
+          "\(Shown.input(member.source)) (\(member.provider.rawValue), \(Shown.input(member.id)))"
         if index == entry.countedIndex, members.count > 1 { text += ": its load counts" }
         if entry.recordings[index] == nil { text += ": no longer stored" }
         lines += block(
@@ -95,6 +95,13 @@ enum ActivitiesText {
     case .swimming: return [distance, pace(per: 100) + " /100 m"]
     default: return [distance, "\(Shown.number(meters / seconds * 3.6, 1)) km/h"]
     }
+  }
+
+  /// `612 m climbed`: the total ascent (docs/algorithm.md §7.6), when the sources gave one of at
+  /// least a metre; a flat ride's `0` stays in the JSON, where it says "measured and flat".
+  static func climbingFigure(_ activity: MergedActivity) -> String? {
+    guard let ascent = activity.ascentMeters, ascent.rounded() >= 1 else { return nil }
+    return "\(Shown.grouped(ascent.rounded())) m climbed"
   }
 
   /// Whether a ride with power was scored by another method only because no FTP is set: not
