@@ -73,10 +73,19 @@ package enum ShownText {
     return result
   }
 
-  /// `text` with its control characters escaped.
+  /// `text` with its control characters escaped: one name or value from an input, shown on one
+  /// line, in which not even a line break is left to the terminal.
   package static func escaping(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     return text.unicodeScalars.map(escaping).joined()
+  }
+
+  /// `text`, lines of words and no drawing of veloready's own (a summary, a message quoting an
+  /// input), with every control character escaped but the line breaks between its lines.
+  package static func escapingLines(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escaping(String($0)) }.joined(separator: "\n")
   }
 
   private static func escaping(_ scalar: Unicode.Scalar) -> String {

@@ -50,4 +50,11 @@ extension Console {
   package func warn(_ message: String) {
     err("warning: \(ShownText.escaping(message))\n")
   }
+
+  /// Writes `text` to standard output: lines of words with no drawing of veloready's own (a
+  /// reply to `tag`, `alerts dismiss`, `status`), with every control character in it escaped but
+  /// its line breaks (`ShownText.escapingLines`), so the input it quotes cannot draw.
+  package func say(_ text: String) {
+    out(ShownText.escapingLines(text))
+  }
 }

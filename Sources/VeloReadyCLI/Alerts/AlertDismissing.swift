@@ -43,10 +43,10 @@ struct AlertDismissing {
       try record(id, on: date, until: until, among: try evaluate(), in: store)
     }
     guard let (dismissal, definition) = outcome else {
-      console.out("'\(id.rawValue)' is already dismissed for \(date)\n")
+      console.say("'\(id.rawValue)' is already dismissed for \(date)\n")
       return false
     }
-    console.out(
+    console.say(
       "dismissed '\(id.rawValue)'" + AlertsText.returnClause(dismissal, definition) + "\n")
     return true
   }
@@ -84,7 +84,7 @@ struct AlertDismissing {
   /// Forgets the dismissals of `id`, or of every alert.
   func reset(_ id: AlertID?) throws(CLIError) {
     guard let store = setup.store else {
-      console.out("no dismissals to reset\n")
+      console.say("no dismissals to reset\n")
       return
     }
     var removed: [AlertID] = []
@@ -96,7 +96,7 @@ struct AlertDismissing {
       for key in removed { file.dismissals[key] = nil }
       try CLIError.fromStore(try store.database.saveDismissals(file))
     }
-    console.out(
+    console.say(
       removed.isEmpty
         ? "no dismissals to reset\n"
         : "reset \(removed.map { "'\($0.rawValue)'" }.joined(separator: ", ")); they show again while active\n"

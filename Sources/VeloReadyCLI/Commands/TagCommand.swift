@@ -23,7 +23,7 @@ struct TagCommand {
       try store.write { () throws(CLIError) in
         _ = try CLIError.fromStore(try store.database.saveTag(tag))
       }
-      run.console.out("tagged \(Shown.longDate(date)) '\(tag.name)'\(Self.rating(tag.value))\n")
+      run.console.say("tagged \(Shown.longDate(date)) '\(tag.name)'\(Self.rating(tag.value))\n")
     case "remove":
       let name = name ?? ""
       let removed = try run.setup.store.map { store throws(CLIError) -> Bool in
@@ -40,7 +40,7 @@ struct TagCommand {
               ? "'veloready tag list' shows the tags of each day"
               : "that day has " + those.map { "'\($0.name)'" }.joined(separator: ", ")))
       }
-      run.console.out("removed '\(name)' from \(Shown.longDate(date))\n")
+      run.console.say("removed '\(name)' from \(Shown.longDate(date))\n")
     default:
       let range = try run.range(defaultDays: 30)
       let tags = try CLIError.fromStore(try run.setup.store?.database.tags(range.dates)) ?? []

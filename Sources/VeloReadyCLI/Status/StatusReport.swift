@@ -26,7 +26,7 @@ struct StatusReport {
         if options.json {
           console.json(StatusDocument.damaged(store: location.path, problems: found))
         } else {
-          console.out(StatusText.checkLines(found).joined(separator: "\n") + "\n")
+          console.say(StatusText.checkLines(found).joined(separator: "\n") + "\n")
         }
         throw StoreCheck.damaged(
           location.path + "/" + StoreDatabase.fileName, problems: found.count)
@@ -43,7 +43,7 @@ struct StatusReport {
     if options.json {
       console.json(StatusDocument.build(status))
     } else {
-      console.out(StatusText.render(status).joined(separator: "\n") + "\n")
+      console.say(StatusText.render(status).joined(separator: "\n") + "\n")
     }
     return .ok
   }
@@ -59,7 +59,7 @@ struct StatusReport {
     if options.json {
       console.json(StatusDocument.noStore(location.path))
     } else {
-      console.out(StatusText.noStore(location.path).joined(separator: "\n") + "\n")
+      console.say(StatusText.noStore(location.path).joined(separator: "\n") + "\n")
     }
     return .ok
   }

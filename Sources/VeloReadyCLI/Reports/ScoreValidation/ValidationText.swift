@@ -63,7 +63,7 @@ enum ValidationText {
       let correlation = comparison.correlation
       var text =
         "your \(Algorithm.version) \(comparison.metric.rawValue) against "
-        + "\(comparison.source.name)'s \(comparison.name): "
+        + "\(ShownText.escaping(comparison.source.name))'s \(ShownText.escaping(comparison.name)): "
       if comparison.isJudged, let coefficient = correlation.coefficient,
         let lower = correlation.lower, let upper = correlation.upper
       {
