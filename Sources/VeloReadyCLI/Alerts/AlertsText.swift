@@ -48,7 +48,7 @@ enum AlertsText {
       + " (\(alert.severity.rawValue), \(alert.definition.id.rawValue))"
     var lines = TextFit.wrap(title, after: "  ", hangingIndent: 4, style)
     lines += TextFit.wrap(
-      ShownText.escaping(alert.message), after: "    ", hangingIndent: 4, style)
+      Shown.input(alert.message), after: "    ", hangingIndent: 4, style)
     lines += TextFit.wrap(
       alert.definition.rule + evidence(alert.condition.evidence), after: "    why: ",
       hangingIndent: 9, style)
@@ -93,7 +93,7 @@ enum AlertsText {
       switch figure.value {
       case .number(let value, let decimals):
         return "\(figure.name) \(Shown.number(value, decimals))"
-      case .text(let text): return "\(figure.name) \(ShownText.escaping(text))"
+      case .text(let text): return "\(figure.name) \(Shown.input(text))"
       case .none: return nil
       }
     }

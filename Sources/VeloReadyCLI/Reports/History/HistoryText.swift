@@ -45,7 +45,7 @@ enum HistoryText {
         }
       }
       if let tagsWidth, let tags = series.tags[row.date.dayNumber] {
-        let text = ShownText.escaping(tags.map(HistoryDocument.tagText).joined(separator: ", "))
+        let text = Shown.input(tags.map(HistoryDocument.tagText).joined(separator: ", "))
         line += "  " + TextFit.cut(text, to: tagsWidth, style)
       }
       lines.append(TextFit.trimmed(line))

@@ -18,9 +18,9 @@ enum ImpactsText {
     }
     for impact in report.impacts {
       lines.append("")
-      lines.append("  " + style.paint(ShownText.escaping(impact.name), .bold))
+      lines.append("  " + style.paint(Shown.input(impact.name), .bold))
       var sentences = [
-        ImpactSentence.recovery(ShownText.escaping(impact.name), impact.recovery, dash: dash),
+        ImpactSentence.recovery(Shown.input(impact.name), impact.recovery, dash: dash),
         ImpactSentence.hrv(impact.hrv, dash: dash),
       ]
       if let rating = impact.rating { sentences.append(ImpactSentence.rating(rating, rho: rho)) }

@@ -63,7 +63,7 @@ enum ValidationText {
       let correlation = comparison.correlation
       var text =
         "your \(Algorithm.version) \(comparison.metric.rawValue) against "
-        + "\(ShownText.escaping(comparison.source.name))'s \(ShownText.escaping(comparison.name)): "
+        + "\(Shown.input(comparison.source.name))'s \(Shown.input(comparison.name)): "
       if comparison.isJudged, let coefficient = correlation.coefficient,
         let lower = correlation.lower, let upper = correlation.upper
       {

@@ -53,7 +53,7 @@ struct ReportRun {
 
   /// The title line of a report: its name, its days, the zone, and the demo note when it is one.
   func title(_ name: String, _ detail: String, origin: ScoreOrigin) -> [String] {
-    var parts = [name, detail, ShownText.escaping(setup.timeZoneName)]
+    var parts = [name, detail, Shown.input(setup.timeZoneName)]
     if origin == .demo { parts.append(demoNote) }
     return TextFit.wrap(parts.joined(separator: dot), after: "  ", hangingIndent: 4, style)
   }

@@ -15,7 +15,7 @@ enum TagListText {
     }
     for day in byDay.keys.sorted(by: >) {
       let names = (byDay[day] ?? []).map { tag in
-        ShownText.escaping(tag.name) + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
+        Shown.input(tag.name) + (tag.value.map { " " + Shown.number($0, 0) } ?? "")
           + (tag.origin == "rider" ? "" : " (\(tag.origin))")
       }
       lines += TextFit.wrap(
