@@ -28,16 +28,7 @@ extension Bench {
       (HistoryLine.json, veloready, history(["--json"])),
       (HistoryLine.csv, veloready, history(["--csv"])),
     ]
-    for _ in 0..<3 {  // warm the page cache and the dynamic loader
-      for command in commands { _ = try ChildRun.run(command.binary, command.arguments) }
-    }
-    var runs = Array(repeating: [ChildRun](), count: commands.count)
-    for _ in 0..<options.runs {
-      for (index, command) in commands.enumerated() {
-        runs[index].append(try ChildRun.run(command.binary, command.arguments))
-      }
-    }
-    table.history = zip(commands, runs).map { ($0.label, $1) }
+    table.history = try ChildRun.interleaved(commands, rounds: options.runs)
   }
 }
 

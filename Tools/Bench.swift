@@ -98,16 +98,7 @@ enum Bench {
         today(tenYears, ["--offline", "--refresh"])
       ),
     ]
-    for _ in 0..<3 {  // warm the page cache and the dynamic loader
-      for command in commands { _ = try ChildRun.run(command.binary, command.arguments) }
-    }
-    var runs = Array(repeating: [ChildRun](), count: commands.count)
-    for _ in 0..<options.runs {
-      for (index, command) in commands.enumerated() {
-        runs[index].append(try ChildRun.run(command.binary, command.arguments))
-      }
-    }
-    table.today = zip(commands, runs).map { ($0.label, $1) }
+    table.today = try ChildRun.interleaved(commands, rounds: options.runs)
   }
 
   /// The last day of the stores already prepared in `directory`, if both are complete.

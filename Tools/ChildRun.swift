@@ -71,3 +71,23 @@ struct ChildRun {
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
 }
+
+extension ChildRun {
+  /// Runs each command `rounds` times, interleaved round by round so that a change in the
+  /// machine's load falls on every command alike, after three warm-up rounds (the page cache and
+  /// the dynamic loader); each command's label with its runs.
+  static func interleaved(
+    _ commands: [(label: String, binary: String, arguments: [String])], rounds: Int
+  ) throws -> [(label: String, runs: [ChildRun])] {
+    for _ in 0..<3 {
+      for command in commands { _ = try run(command.binary, command.arguments) }
+    }
+    var runs = Array(repeating: [ChildRun](), count: commands.count)
+    for _ in 0..<rounds {
+      for (index, command) in commands.enumerated() {
+        runs[index].append(try run(command.binary, command.arguments))
+      }
+    }
+    return zip(commands, runs).map { ($0.label, $1) }
+  }
+}
