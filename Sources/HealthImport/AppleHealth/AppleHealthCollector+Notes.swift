@@ -28,7 +28,7 @@ extension AppleHealthCollector {
   }
 
   /// Heart-rate samples that no workout's stream took: outside every workout or in a pause
-  /// (VR-1 reads heart rate only as workout streams), given the heart-rate type's id.
+  /// (the algorithm reads heart rate only as workout streams), given the heart-rate type's id.
   func heartRateOutsideWorkouts(type: Int?) -> Int {
     guard let type else { return 0 }
     let counts = types[type].counts

@@ -1,7 +1,7 @@
 import Foundation
 import ScoreEngine
 
-/// A record of a kind VR-1 reads, parsed and converted to its canonical unit.
+/// A record of a kind the algorithm reads, parsed and converted to its canonical unit.
 struct AppleHealthSample {
   /// What it measures.
   var kind: AppleHealthKind
@@ -34,7 +34,7 @@ struct DailyMean {
 /// and source, recognised by a 64-bit fingerprint (a false match needs ~4·10⁹ records to become
 /// likely; see `DuplicateFilter`). Memory grows with the records kept, not with the file: 16 to
 /// 32 bytes per fingerprinted sample, 8 per heart-rate sample, the kept records themselves, and
-/// nothing per record of a type VR-1 does not read.
+/// nothing per record of a type the algorithm does not read.
 struct AppleHealthCollector {
   var days: LocalDayCache
   /// Workouts written with a UTC offset that is not the zone's at their start, by that offset

@@ -2,7 +2,7 @@ import Foundation
 import ScoreEngine
 
 extension AppleHealthDocument {
-  /// Reads a top-level `<Record>`: counts its type, and for the kinds VR-1 uses parses source,
+  /// Reads a top-level `<Record>`: counts its type, and for the kinds the algorithm uses parses source,
   /// dates and value (in the unit written) into a sample for the collector.
   ///
   /// An HRV record with children waits for its `</Record>`, so that the beat-to-beat list can

@@ -43,7 +43,7 @@ public struct AppleHealthImport: Sendable {
   /// The export's `locale` attribute, e.g. `en_GB`.
   public var locale: String?
   /// Heart-rate samples that no workout's stream used, being outside every workout or in a
-  /// pause: VR-1 reads heart rate only as workout streams, so these are not needed (not bad).
+  /// pause: the algorithm reads heart rate only as workout streams, so these are not needed (not bad).
   public var heartRateOutsideWorkouts = 0
   /// Workouts written with a UTC offset other than the athlete's zone's at their start, by that
   /// offset in seconds east of UTC; they are dated in the athlete's zone all the same.

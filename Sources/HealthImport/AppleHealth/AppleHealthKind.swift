@@ -1,6 +1,6 @@
 import ScoreEngine
 
-/// The record types VR-1 reads from an export (docs/formats.md §6.2), each with its canonical unit.
+/// The record types the algorithm reads from an export (docs/formats.md §6.2), each with its canonical unit.
 enum AppleHealthKind: UInt8 {
   /// `HKCategoryTypeIdentifierSleepAnalysis`: a stage segment.
   case sleep

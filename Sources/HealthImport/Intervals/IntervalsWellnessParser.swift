@@ -19,7 +19,7 @@ import VeloJSON
 /// The subjective fields `soreness`, `fatigue`, `stress`, `mood`, `motivation` and `injury`
 /// become ratings (`IntervalsWellnessScales`), which the command line keeps as tags.
 ///
-/// Everything else (weight, custom fields, …) has no record kind in VR-1 and is
+/// Everything else (weight, custom fields, …) has no record kind in the algorithm and is
 /// ignored without being counted: the schema is large, user-extensible and changes, so a count of
 /// "unknown" keys would only be noise.
 ///
