@@ -39,21 +39,36 @@ enum DemoAthlete {
   static func records(endingOn date: LocalDate, in clock: ZoneClock, now: Date) throws(CLIError)
     -> RecordSet
   {
-    let parsed: RecordSet
+    window(try parsedRecords(), endingOn: date, in: clock, now: now).records
+  }
+
+  /// `parsed`, or why the built-in data cannot be read.
+  static func parsedRecords() throws(CLIError) -> RecordSet {
     switch Self.parsed {
-    case .success(let records): parsed = records
+    case .success(let records): return records
     case .failure(let error):
       throw CLIError(code: .failure, message: "the built-in demo data is damaged: \(error.reason)")
     }
+  }
+
+  /// `parsed` moved and cut as `records(endingOn:in:now:)` says, with the indices of the
+  /// activities kept (in `shifted(…).activities`), which with the date and zone tell which
+  /// training the records hold.
+  static func window(_ parsed: RecordSet, endingOn date: LocalDate, in clock: ZoneClock, now: Date)
+    -> (records: RecordSet, activities: [Int])
+  {
     var records = shifted(parsed, by: date.days(since: lastDay), into: clock)
     let night = unfinishedNight(records.sleep, now: now) ?? .distantFuture
-    records.activities.removeAll {
-      $0.start > now || $0.start.addingTimeInterval($0.durationSeconds) > now
+    let kept = records.activities.indices.filter {
+      let activity = records.activities[$0]
+      return activity.start <= now
+        && activity.start.addingTimeInterval(activity.durationSeconds) <= now
     }
+    records.activities = kept.map { records.activities[$0] }
     records.sleep.removeAll { $0.start > now || $0.start >= night }
     records.hrv.removeAll { $0.time > now || $0.time >= night }
     records.respiratoryRate.removeAll { $0.time > now || $0.time >= night }
-    return records
+    return (records, kept)
   }
 
   /// The start of the sleep session still going on at `now`, if one is: segments form a session

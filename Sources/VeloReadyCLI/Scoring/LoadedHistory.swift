@@ -20,8 +20,10 @@ struct LoadedHistory {
     -> LoadedHistory
   {
     guard let store = setup.store else {
-      let records = try DemoAthlete.records(endingOn: dates.upperBound, in: setup.clock, now: now)
-      let history = AthleteHistory(records: records, profile: setup.profile, dates: dates)
+      let demo = try DemoAthlete.history(
+        endingOn: dates.upperBound, in: setup.clock, now: now, profile: setup.profile)
+      let history = AthleteHistory(
+        records: demo.records, profile: setup.profile, dates: dates, training: demo.training)
       return LoadedHistory(dates: dates, history: history, origin: .demo, generation: nil)
     }
     let window = HistoryWindow(dates: dates)

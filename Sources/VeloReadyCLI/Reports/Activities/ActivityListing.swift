@@ -60,10 +60,10 @@ struct ActivityListing {
           through: clock.startOfDay(range.dates.upperBound.adding(days: 1)) + margin))
       origin = .fresh
     } else {
-      let records = try DemoAthlete.records(
-        endingOn: range.dates.upperBound, in: clock, now: run.now)
-      ledger = TrainingLedger.compute(records, profile: setup.profile)
-      recordings = records.activities
+      let demo = try DemoAthlete.history(
+        endingOn: range.dates.upperBound, in: clock, now: run.now, profile: setup.profile)
+      ledger = demo.training
+      recordings = demo.records.activities
       origin = .demo
     }
     var byMember: [String: Activity] = [:]

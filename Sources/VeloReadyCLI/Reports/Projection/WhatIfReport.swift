@@ -31,8 +31,9 @@ struct WhatIfReport {
         keep: setup.zoneIsConfigured)
       origin = .fresh
     } else {
-      let records = try DemoAthlete.records(endingOn: date, in: setup.clock, now: run.now)
-      ledger = TrainingLedger.compute(records, profile: setup.profile)
+      ledger = try DemoAthlete.history(
+        endingOn: date, in: setup.clock, now: run.now, profile: setup.profile
+      ).training
       origin = .demo
     }
     let projection = FormProjection(chart: ledger.chart, from: date, plannedLoads: loads)
