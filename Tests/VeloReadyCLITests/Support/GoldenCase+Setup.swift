@@ -4,12 +4,12 @@ import TestSupport
 @testable import VeloStore
 
 extension GoldenCase {
-  /// Runs the case's `setup` lines in `directory` (its `$STORE` is `directory/store`); what went
-  /// wrong, one problem a line.
-  func runSetup(in directory: URL) throws -> [String] {
+  /// Runs `lines` of the case's setup in `directory` (its `$STORE` is `directory/store`); what
+  /// went wrong, one problem a line.
+  func runSetup(_ lines: [Substring], in directory: URL) throws -> [String] {
     var problems: [String] = []
     let runner = runner(in: directory)
-    for line in (file("setup") ?? "").split(separator: "\n") where !line.isEmpty {
+    for line in lines {
       let words = line.split(separator: " ").map { substitute(String($0), in: directory) }
       switch words.first {
       case "run":
@@ -40,11 +40,13 @@ extension GoldenCase {
 
 /// The setups that golden cases share, each made once per test process.
 ///
-/// Sixty cases begin by importing the same athlete into a fresh store; importing it is most of
-/// what such a case costs, and a case is played up to three times (as it is, in ASCII, for the
-/// explain ledger). A setup made only of `run --data $STORE …` lines, with no other mention of the
-/// store, leaves a store that does not depend on where it is, so it is made once in a directory
-/// of its own and each play copies that directory.
+/// Eighty cases begin by importing the same athlete into a fresh store; importing it is most of
+/// what such a case costs, and a case is played twice when it prints a byte above 127. A setup's
+/// leading `run --data $STORE …` lines, with no other mention of the store, leave a store that
+/// does not depend on where it is, so they are made once in a directory of its own and each play
+/// copies that directory before running the rest of its setup (a `write`, an `sql` line, …).
+/// `COLUMNS` only shapes what a command prints, never what it stores, so cases that differ only
+/// in it share their setup.
 final class GoldenSetups: @unchecked Sendable {
   static let shared = GoldenSetups()
 
@@ -63,13 +65,21 @@ final class GoldenSetups: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: Entry] = [:]
 
-  /// Whether every line of `setup` is `run --data $STORE` with arguments that do not name the
-  /// store again.
-  static func isShareable(_ setup: String) -> Bool {
-    setup.split(separator: "\n").allSatisfy { line in
+  /// `setup`'s lines split where they stop being shareable: the leading lines that are
+  /// `run --data $STORE` with arguments that do not name the store again, and the rest.
+  static func split(_ setup: String) -> (shared: [Substring], rest: [Substring]) {
+    let lines = setup.split(separator: "\n")
+    let shared = lines.prefix { line in
       line.hasPrefix("run --data $STORE ")
         && !line.dropFirst("run --data $STORE ".count).contains("$STORE")
     }
+    return (Array(shared), Array(lines.dropFirst(shared.count)))
+  }
+
+  /// The key of a shared setup: its lines and the case's environment but for `COLUMNS`.
+  static func key(shared: [Substring], environment: String) -> String {
+    let variables = environment.split(separator: "\n").filter { !$0.hasPrefix("COLUMNS=") }
+    return (variables + ["\u{0}"] + shared).joined(separator: "\n")
   }
 
   /// The setup of `key`, made by `make` in a fresh directory the first time.

@@ -68,27 +68,25 @@ struct GoldenCase: Sendable {
   /// Sets the case up and runs it, its arguments passed through `rewrite`, then `extra`
   /// arguments, with `variables` on top of its own environment.
   ///
-  /// A setup of `run --data $STORE …` lines alone is made once for every case that has the same
-  /// environment and setup (`GoldenSetups`) and copied into the case's fresh directory; any other
-  /// setup is run in it.
+  /// The setup's leading `run --data $STORE …` lines are made once for every case that has the
+  /// same lines and environment (`GoldenSetups`) and copied into the case's fresh directory; the
+  /// rest of the setup is run in it.
   func play(
     extra: [String] = [], variables: [String: String] = [:],
     rewrite: ([String]) -> [String] = { $0 }
   ) throws -> Played {
     let scratch = Paths.temporaryDirectory("golden-\(name)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let setup = file("setup") ?? ""
-    var problems: [String]
+    let (shared, rest) = GoldenSetups.split(file("setup") ?? "")
+    var problems: [String] = []
     var template: URL?
-    if GoldenSetups.isShareable(setup) {
-      let made = try GoldenSetups.shared.made(key: (file("env") ?? "") + "\u{0}" + setup) {
-        try runSetup(in: $0)
-      }
+    if !shared.isEmpty {
+      let key = GoldenSetups.key(shared: shared, environment: file("env") ?? "")
+      let made = try GoldenSetups.shared.made(key: key) { try runSetup(shared, in: $0) }
       try GoldenSetups.copyContents(of: made.directory, into: scratch)
       (template, problems) = (made.directory, made.problems)
-    } else {
-      problems = try runSetup(in: scratch)
     }
+    problems += try runSetup(rest, in: scratch)
     var runner = runner(in: scratch)
     runner.variables.merge(variables) { $1 }
     let arguments = try self.arguments().map { substitute($0, in: scratch) }
