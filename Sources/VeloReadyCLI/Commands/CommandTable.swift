@@ -82,12 +82,12 @@ enum CommandTable {
     CommandSpec(
       name: "week", summary: "Report a week against the week before.",
       discussion: HelpText.week
-    ) { context throws(CLIError) in try WeekCommand(context).run() },
+    ) { context throws(CLIError) in try WeekCommand.run(context) },
     CommandSpec(
       name: "trends", summary: "Chart recovery, HRV, resting HR, sleep and form.",
       discussion: HelpText.trends,
       examples: ["veloready trends --days 365", "veloready trends --svg --chart pmc > pmc.svg"]
-    ) { context throws(CLIError) in try TrendsCommand(context).run() },
+    ) { context throws(CLIError) in try TrendsCommand.run(context) },
     CommandSpec(
       name: "report", summary: "Write an HTML report of charts to keep or send.",
       discussion: HelpText.report,
@@ -130,7 +130,7 @@ enum CommandTable {
     CommandSpec(
       name: "validate", summary: "Test whether the scores predict your next day.",
       discussion: HelpText.validate
-    ) { context throws(CLIError) in try ValidateCommand(context).run() },
+    ) { context throws(CLIError) in try ValidateCommand.run(context) },
     CommandSpec(
       name: "config", summary: "Show or change settings.",
       usage: [

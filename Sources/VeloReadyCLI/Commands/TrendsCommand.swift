@@ -2,22 +2,18 @@ import VeloJSON
 import VeloKit
 
 /// `veloready trends [--days N] [--date D] [--chart NAME] [--json | --svg]`.
-struct TrendsCommand {
-  let context: CommandContext
-
-  init(_ context: CommandContext) {
-    self.context = context
-  }
-
-  func run() throws(CLIError) -> ExitCode {
-    let run = try ReportRun(context)
+enum TrendsCommand: TwoStepReport {
+  static func work(_ run: ReportRun) throws(CLIError) -> ScoredDays {
     if run.options.svg, run.options.chart == nil {
       throw .usage(
         "trends --svg draws one chart; name it with --chart",
         hint: "use one of \(ChartName.list), e.g. veloready trends --svg --chart pmc > pmc.svg")
     }
-    let series = try ScoredDays.compute(
+    return try ScoredDays.compute(
       run.setup, try run.range(defaultDays: 90), now: run.now, guidance: true)
+  }
+
+  static func draw(_ series: ScoredDays, _ run: ReportRun) throws(CLIError) {
     if run.options.svg, let chart = run.options.chart {
       run.console.out(TrendsSVG.plot(chart, series).svg(standalone: true))
     } else if run.options.json {
@@ -25,7 +21,6 @@ struct TrendsCommand {
     } else {
       run.print(TrendsReport.render(series, run) + (try Self.pointer(series, run)))
     }
-    return .ok
   }
 
   /// Where the data is when the range has none.

@@ -2,16 +2,12 @@ import VeloJSON
 import VeloKit
 
 /// `veloready validate [--days N] [--date D] [--json]`.
-struct ValidateCommand {
-  let context: CommandContext
-
-  init(_ context: CommandContext) {
-    self.context = context
+enum ValidateCommand: TwoStepReport {
+  static func work(_ run: ReportRun) throws(CLIError) -> ValidationReport {
+    try ValidationReport.compute(run, try run.range(defaultDays: 180))
   }
 
-  func run() throws(CLIError) -> ExitCode {
-    let run = try ReportRun(context)
-    let report = try ValidationReport.compute(run, try run.range(defaultDays: 180))
+  static func draw(_ report: ValidationReport, _ run: ReportRun) throws(CLIError) {
     if run.options.json {
       run.console.json(report.document(run.setup))
     } else {
@@ -24,6 +20,5 @@ struct ValidateCommand {
       }
       run.print(lines)
     }
-    return .ok
   }
 }

@@ -10,6 +10,28 @@ public enum VeloReadyCommand {
       return CompletionCandidates.run(
         Array(environment.arguments.dropFirst()), environment, console)
     }
+    switch start(environment, console: console) {
+    case .ended(let code): return code
+    case .command(let command, let context):
+      do {
+        return try command.run(context)
+      } catch {
+        context.console.report(error)
+        return error.code
+      }
+    }
+  }
+
+  /// How an invocation starts: the command it names, with what it runs with (its console
+  /// folding to ASCII and escaping controls as asked), or the exit code of one that ends before
+  /// any command runs (a usage error, `--version`).
+  enum Start {
+    case command(CommandSpec, CommandContext)
+    case ended(ExitCode)
+  }
+
+  /// Parses an invocation and resolves its command.
+  static func start(_ environment: RunEnvironment, console: any Console) -> Start {
     let parsed = parse(environment.arguments)
     // A usage error is reported before the options are known: any `--ascii` counts.
     var ascii = environment.arguments.contains("--ascii")
@@ -23,23 +45,18 @@ public enum VeloReadyCommand {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
       console.report(CLIError(code: .usage, message: error.message, hint: usageHint(error)))
-      return .usage
+      return .ended(.usage)
     }
     if invocation.options.version {
       console.out("veloready \(VeloReady.version) (algorithm \(Algorithm.version))\n")
-      return .ok
+      return .ended(.ok)
     }
     guard let command = CommandTable.program.command(named: invocation.command) else {
       console.report(CLIError(code: .failure, message: "no command '\(invocation.command)'"))
-      return .failure
+      return .ended(.failure)
     }
-    do {
-      return try command.run(
-        CommandContext(invocation: invocation, environment: environment, console: console))
-    } catch {
-      console.report(error)
-      return error.code
-    }
+    return .command(
+      command, CommandContext(invocation: invocation, environment: environment, console: console))
   }
 
   /// The man page, `docs/veloready.1`, made from the command and option tables.

@@ -2,16 +2,12 @@ import VeloJSON
 import VeloKit
 
 /// `veloready week [--date D] [--json]`.
-struct WeekCommand {
-  let context: CommandContext
-
-  init(_ context: CommandContext) {
-    self.context = context
+enum WeekCommand: TwoStepReport {
+  static func work(_ run: ReportRun) throws(CLIError) -> WeekSummary {
+    try WeekSummary.compute(run, date: run.options.date ?? run.today)
   }
 
-  func run() throws(CLIError) -> ExitCode {
-    let run = try ReportRun(context)
-    let week = try WeekSummary.compute(run, date: run.options.date ?? run.today)
+  static func draw(_ week: WeekSummary, _ run: ReportRun) throws(CLIError) {
     if run.options.json {
       run.console.json(WeekDocument.build(week, run.setup))
     } else {
@@ -24,6 +20,5 @@ struct WeekCommand {
       }
       run.print(lines)
     }
-    return .ok
   }
 }

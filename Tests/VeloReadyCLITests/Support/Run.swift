@@ -23,12 +23,16 @@ struct InProcessRunner {
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
-    let environment = RunEnvironment(
+    let code = VeloReadyCommand.run(environment(arguments), console: console)
+    return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
+  }
+
+  /// What a run of `arguments` sees.
+  func environment(_ arguments: [String]) -> RunEnvironment {
+    RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
       stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
-    let code = VeloReadyCommand.run(environment, console: console)
-    return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
   }
 }
