@@ -83,10 +83,15 @@ struct SourceIndex {
     var characters = Array(text)
     characters.append("\n")
     var index = 0
+    // Compared in place: copying both sides into arrays at every character was most of the
+    // architecture tests' time.
     func starts(_ prefix: String, at position: Int) -> Bool {
-      let prefix = Array(prefix)
-      return position + prefix.count <= characters.count
-        && Array(characters[position..<position + prefix.count]) == prefix
+      var offset = position
+      for character in prefix {
+        guard offset < characters.count, characters[offset] == character else { return false }
+        offset += 1
+      }
+      return true
     }
     while index < characters.count {
       if starts("//", at: index) {
