@@ -21,9 +21,7 @@ import VeloJSON
   @Test func reimportingTheSameFileChangesNothing() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     let records = try StoreState(store)
     let again = runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")])
     #expect(again.status == 0)
@@ -141,9 +139,7 @@ import VeloJSON
   @Test func onATerminalCachedRingsAreDrawnFirstAndRedrawnInPlaceWithChanges() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     // An evening run arrives: strain changes, so the redraw marks the strain ring.
     let night = directory.appendingPathComponent("run.json")
@@ -189,9 +185,7 @@ import VeloJSON
   @Test func theSectionsConfigOrdersAndFiltersSections() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     #expect(
       runner.run(["--data", store, "config", "set", "sections", "health,status"]).status == 0)
     let result = runner.run(["--data", store, "today", "--date", "2026-11-20"])
@@ -205,9 +199,7 @@ import VeloJSON
   @Test func refreshIgnoresTheCache() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       "UPDATE score_cache SET document = 'garbage'")
@@ -226,9 +218,7 @@ import VeloJSON
   @Test func cachedJSONIsTheFreshDocumentButForItsOrigin() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     let fresh = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     let cached = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--json", "--cached",
@@ -244,9 +234,7 @@ import VeloJSON
   @Test func aCachedDocumentThatDoesNotReadBackIsIgnoredWithAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 2, "document": {"schema": "veloready.today/v1"}}'"#
@@ -265,9 +253,7 @@ import VeloJSON
   @Test func aCacheOfAnotherFormatIsRecomputedWithoutAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 1, "document": {}, "recentTSB": []}'"#)
@@ -278,9 +264,7 @@ import VeloJSON
   @Test func cachedWithoutACacheComputesFromLocalRecordsAndCachesTheResult() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(
-      runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")]).status == 0
-    )
+    try AthleteStore.copy(to: store)
     let first = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
     ])

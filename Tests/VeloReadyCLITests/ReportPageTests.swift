@@ -13,10 +13,8 @@ import VeloJSON
   static func athlete(_ run: (InProcessRunner, String) throws -> Void) throws {
     let directory = TemporaryDirectory("report-page")
     let store = directory.path("store")
-    let runner = InProcessRunner()
-    let fixture = Paths.fixtures.appendingPathComponent("records/athlete.json").path
-    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
-    try run(runner, store)
+    try AthleteStore.copy(to: store)
+    try run(InProcessRunner(), store)
   }
 
   static func page(_ runner: InProcessRunner, _ store: String, _ range: [String]) throws
