@@ -7,7 +7,9 @@ import TestSupport
 ///
 /// Importing the athlete is most of what such a test costs, and the import is not what it tests
 /// (the tests of importing import for themselves). A store does not depend on where it is (the
-/// golden setups rely on the same), so a copy is the store the test's own import would have made.
+/// golden setups rely on the same), so a copy is the store an in-process import would have made.
+/// It was imported at `InProcessRunner`'s fixed now: a test whose binary runs at the real time
+/// and reads the import's time (`status --check` does) imports for itself.
 enum AthleteStore {
   /// The template store, or what went wrong making it.
   private static let template: Result<String, AthleteStoreError> = {
