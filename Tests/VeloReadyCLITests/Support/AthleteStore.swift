@@ -8,8 +8,10 @@ import TestSupport
 /// Importing the athlete is most of what such a test costs, and the import is not what it tests
 /// (the tests of importing import for themselves). A store does not depend on where it is (the
 /// golden setups rely on the same), so a copy is the store an in-process import would have made.
-/// It was imported at `InProcessRunner`'s fixed now: a test whose binary runs at the real time
-/// and reads the import's time (`status --check` does) imports for itself.
+/// It was imported at `InProcessRunner`'s fixed now, and its writer file
+/// (`veloready.db-writer`) names the test process, which a binary run sees alive: a test whose
+/// point is how the binary checks or repairs a store (`StoreDamagedIndexTests`) imports for
+/// itself, with the binary.
 enum AthleteStore {
   /// The template store, or what went wrong making it.
   private static let template: Result<String, AthleteStoreError> = {
