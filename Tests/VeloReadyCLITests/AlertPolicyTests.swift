@@ -217,8 +217,7 @@ import Testing
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     let runner = InProcessRunner()
-    let fixture = Paths.fixtures.appendingPathComponent("records/athlete.json").path
-    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
+    try AthleteStore.copy(to: store)
     let result = runner.run([
       "--data", store, "alerts", "dismiss", "overtraining", "--date", "2026-11-20",
     ])
