@@ -217,7 +217,7 @@ import Testing
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     let runner = InProcessRunner()
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let result = runner.run([
       "--data", store, "alerts", "dismiss", "overtraining", "--date", "2026-11-20",
     ])

@@ -21,7 +21,7 @@ import VeloJSON
   @Test func reimportingTheSameFileChangesNothing() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let records = try StoreState(store)
     let again = runner.run(["--data", store, "import", Paths.fixturePath("records/athlete.json")])
     #expect(again.status == 0)
@@ -139,7 +139,7 @@ import VeloJSON
   @Test func onATerminalCachedRingsAreDrawnFirstAndRedrawnInPlaceWithChanges() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     // An evening run arrives: strain changes, so the redraw marks the strain ring.
     let night = directory.appendingPathComponent("run.json")
@@ -185,7 +185,7 @@ import VeloJSON
   @Test func theSectionsConfigOrdersAndFiltersSections() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     #expect(
       runner.run(["--data", store, "config", "set", "sections", "health,status"]).status == 0)
     let result = runner.run(["--data", store, "today", "--date", "2026-11-20"])
@@ -199,7 +199,7 @@ import VeloJSON
   @Test func refreshIgnoresTheCache() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       "UPDATE score_cache SET document = 'garbage'")
@@ -218,7 +218,7 @@ import VeloJSON
   @Test func cachedJSONIsTheFreshDocumentButForItsOrigin() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let fresh = runner.run(["--data", store, "today", "--date", "2026-11-20", "--json"])
     let cached = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--json", "--cached",
@@ -234,7 +234,7 @@ import VeloJSON
   @Test func aCachedDocumentThatDoesNotReadBackIsIgnoredWithAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 2, "document": {"schema": "veloready.today/v1"}}'"#
@@ -253,7 +253,7 @@ import VeloJSON
   @Test func aCacheOfAnotherFormatIsRecomputedWithoutAWarning() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     try SQLiteDatabase(path: store + "/veloready.db").execute(
       #"UPDATE score_cache SET document = '{"cacheFormat": 1, "document": {}, "recentTSB": []}'"#)
@@ -264,7 +264,7 @@ import VeloJSON
   @Test func cachedWithoutACacheComputesFromLocalRecordsAndCachesTheResult() throws {
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let first = runner.run([
       "--data", store, "today", "--date", "2026-11-20", "--cached", "--json",
     ])

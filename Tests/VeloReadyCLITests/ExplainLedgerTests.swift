@@ -71,7 +71,7 @@ import VeloJSON
     let store = directory.appendingPathComponent("store").path
     var runner = InProcessRunner()
     runner.variables["HOME"] = directory.appendingPathComponent("home").path
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let arguments = ["--data", store, "explain", "recovery", "--date", "2026-11-20", "--json"]
     let first = try JSONParser.parse(Array(runner.run(arguments).stdout.utf8))
     let second = try JSONParser.parse(Array(runner.run(arguments).stdout.utf8))

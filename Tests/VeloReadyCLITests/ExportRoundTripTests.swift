@@ -16,7 +16,7 @@ import VeloJSON
     let original = directory.appendingPathComponent("original").path
     let copy = directory.appendingPathComponent("copy").path
     let file = directory.appendingPathComponent("backup.json")
-    try AthleteStore.copy(to: original)
+    try ImportedStore.copy(to: original)
     // A ride with its climbing, which the backup must keep.
     let climb = directory.appendingPathComponent("climb.json")
     try Data(
@@ -41,7 +41,7 @@ import VeloJSON
     let directory = Paths.temporaryDirectory("export-range")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let exported = runner.run([
       "--data", store, "export", "--json", "--from", "2026-11-19", "--to", "2026-11-20",
     ])
@@ -64,7 +64,7 @@ import VeloJSON
     let directory = Paths.temporaryDirectory("export-csv")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let range = ["--from", "2026-11-01", "--to", "2026-11-20"]
     let exported = runner.run(["--data", store, "export", "--csv"] + range)
     let history = runner.run(["--data", store, "history", "--csv"] + range)

@@ -62,7 +62,7 @@ import VeloJSON
   @Test func aFullDiskIsAnErrorNotASuccess() async throws {
     let scratch = TemporaryDirectory("stdout-full")
     let store = StoreBinary(store: scratch.path("store"), home: scratch.path("home"))
-    try AthleteStore.copy(to: store.store)
+    try ImportedStore.copy(to: store.store)
     for command in ["export --json", "history --days 30 --csv", "status"] {
       let result = try await offThePool {
         try Self.shell(store, #""$0" --data "$1" \#(command) > /dev/full"#)
@@ -77,7 +77,7 @@ import VeloJSON
   @Test func aClosedPipeEndsTheRunQuietly() async throws {
     let scratch = TemporaryDirectory("stdout-pipe")
     let store = StoreBinary(store: scratch.path("store"), home: scratch.path("home"))
-    try AthleteStore.copy(to: store.store)
+    try ImportedStore.copy(to: store.store)
     for ignored in [false, true] {
       let trap = ignored ? "trap '' PIPE; " : ""
       let result = try await offThePool {

@@ -13,7 +13,7 @@ import VeloJSON
   static func athlete(_ run: (InProcessRunner, String) throws -> Void) throws {
     let directory = TemporaryDirectory("report-page")
     let store = directory.path("store")
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     try run(InProcessRunner(), store)
   }
 

@@ -17,7 +17,7 @@ import VeloJSON
     defer { try? FileManager.default.removeItem(at: directory) }
     let (old, new) = (directory.path + "/old", directory.path + "/new")
     let runner = InProcessRunner()
-    try AthleteStore.copy(to: old)
+    try ImportedStore.copy(to: old)
     let listing = ["activities", "--date", "2026-11-20", "--days", "7", "--json"]
     let before = runner.run(["--data", old] + listing)
     let id = try #require(
@@ -51,7 +51,7 @@ import VeloJSON
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.path + "/store"
     let runner = InProcessRunner()
-    try AthleteStore.copy(to: store)
+    try ImportedStore.copy(to: store)
     let listing = ["--data", store, "activities", "--date", "2026-11-20", "--days", "7", "--json"]
     let id = try #require(
       try JSONParser.parse(Array(runner.run(listing).stdout.utf8))["activities"]?.arrayValue?

@@ -81,7 +81,7 @@ import VeloJSON
       if result.status != 0 { runs.failures.append("\(arguments): \(result.stderr)") }
       return result
     }
-    _ = run(["import", Paths.fixture("records/\(change.athlete)").path])
+    try ImportedStore.copy("records/\(change.athlete)", to: store)
     for command in change.prepare { _ = run(command) }
     let today = ["today", "--date", Self.date, "--json"]
     runs.before = run(today)
