@@ -45,8 +45,7 @@ import VeloJSON
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store").path
     let runner = InProcessRunner()
-    let fixture = Paths.fixtures.appendingPathComponent("records/\(storeCase.fixture)").path
-    try #require(runner.run(["--data", store, "import", fixture]).status == 0)
+    try ImportedStore.copy("records/\(storeCase.fixture)", to: store)
     for command in storeCase.setup {
       let result = runner.run(["--data", store] + command)
       try #require(result.status == 0, "\(command): \(result.stderr)")
