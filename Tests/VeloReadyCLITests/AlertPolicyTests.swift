@@ -144,8 +144,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     var runner = InProcessRunner()
     runner.variables["HOME"] = directory.path
-    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
-    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
+    try ImportedStore.copy("records/unwell.json", to: store)
     #expect(runner.run(["--data", store, "today", "--date", "2026-11-20"]).status == 0)
     #expect(
       runner.run(["--data", store, "today", "--date", "2026-11-20", "--check", "--cached"]).status
@@ -198,8 +197,7 @@ import Testing
     let (directory, store) = store()
     defer { try? FileManager.default.removeItem(at: directory) }
     let runner = InProcessRunner()
-    let fixture = Paths.fixtures.appendingPathComponent("records/unwell.json").path
-    #expect(runner.run(["--data", store, "import", fixture]).status == 0)
+    try ImportedStore.copy("records/unwell.json", to: store)
     #expect(
       runner.run(["--data", store, "alerts", "dismiss", "illness-watch", "--date", "2026-11-19"])
         .status == 0)
