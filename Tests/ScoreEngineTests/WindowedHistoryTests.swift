@@ -105,6 +105,14 @@ import Testing
       recordTimes: times)
   }
 
+  /// The records, the profile and the whole history every case compares with, made once: each
+  /// of the twenty-two cases made the same history (its training ledger most of all) again.
+  static let whole: (records: RecordSet, profile: AthleteProfile, history: AthleteHistory) = {
+    let records = Self.records()
+    let profile = AthleteProfile(timeZone: Self.berlin, sex: .female)
+    return (records, profile, AthleteHistory(records: records, profile: profile))
+  }()
+
   @Test(
     "a window gives the reports of the whole history",
     arguments: [0, 60],
@@ -117,9 +125,7 @@ import Testing
   func aWindowGivesTheReportsOfTheWholeHistory(daysBefore: Int, _ day: (name: String, offset: Int))
   {
     let offset = day.offset
-    let records = Self.records()
-    let profile = AthleteProfile(timeZone: Self.berlin, sex: .female)
-    let full = AthleteHistory(records: records, profile: profile)
+    let (records, profile, full) = Self.whole
     let date = Self.first.adding(days: offset)
     let dates = date.adding(days: -daysBefore)...date
     let windowed = Self.windowed(records, full, profile: profile, dates: dates)
