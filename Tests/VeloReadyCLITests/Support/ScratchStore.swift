@@ -41,11 +41,17 @@ struct ScratchStore {
     try? FileManager.default.removeItem(atPath: directory)
   }
 
+  /// The golden cases' athlete as parsed, once per process: a dozen tests start from it, and
+  /// parsing it in a debug build was most of what several of them cost.
+  private static let parsedAthlete = Result { () throws -> RecordSet in
+    let url = Paths.fixtures.appendingPathComponent("records/athlete.json")
+    return try NativeRecordsParser.parse(Array(try Data(contentsOf: url))).records
+  }
+
   /// The athlete of the golden cases plus one record of every kind it lacks, and activity fields
   /// it leaves empty: every column of every table is exercised.
   static func athlete() throws -> RecordSet {
-    let url = Paths.fixtures.appendingPathComponent("records/athlete.json")
-    var records = try NativeRecordsParser.parse(Array(try Data(contentsOf: url))).records
+    var records = try parsedAthlete.get()
     let day = LocalDate(dayNumber: 20_000)
     records.dailyHRV = [
       DailyHRV(
