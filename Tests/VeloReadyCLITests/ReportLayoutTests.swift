@@ -55,9 +55,11 @@ import Testing
   }
 
   /// The two-step reports among the commands, by name.
-  static let twoStepReports: [String: any TwoStepReport.Type] = [
-    "trends": TrendsCommand.self, "week": WeekCommand.self, "validate": ValidateCommand.self,
-  ]
+  static var twoStepReports: [String: any TwoStepReport.Type] {
+    [
+      "trends": TrendsCommand.self, "week": WeekCommand.self, "validate": ValidateCommand.self,
+    ]
+  }
 
   /// What `arguments` print at each of `widths`.
   ///
