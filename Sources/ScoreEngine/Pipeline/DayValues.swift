@@ -27,6 +27,21 @@ struct DayValues<Value> {
     let (index, overflow) = day.subtractingReportingOverflow(first)
     return !overflow && index >= 0 && index < values.count ? values[index] : nil
   }
+
+  /// The days from the first with a value to the last, empty without any.
+  var days: Range<Int> { first..<(first + values.count) }
+
+  /// The values of the days `day − k` for each `k` of `back`, in that order, leaving out days
+  /// without one: the window a baseline reads (docs/algorithm.md §4.2), in the order its sums
+  /// add them.
+  func values(before day: Int, back: ClosedRange<Int>) -> [Value] {
+    var found: [Value] = []
+    found.reserveCapacity(back.count)
+    for offset in back {
+      if let value = self[day - offset] { found.append(value) }
+    }
+    return found
+  }
 }
 
 extension DayValues: Sendable where Value: Sendable {}
