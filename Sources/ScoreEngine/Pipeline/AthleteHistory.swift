@@ -77,9 +77,9 @@ public struct AthleteHistory: Sendable {
     self.rejected = rejected
 
     let sleep = Self.resolveSleep(valid, clock: clock, precedence: precedence)
-    self.mainSleeps = DayValues(sleep.main)
-    self.nightClockTimes = DayValues(
-      sleep.main.compactMapValues { NightClockTimes($0, clock: clock) })
+    let mainSleeps = DayValues(sleep.main)
+    self.mainSleeps = mainSleeps
+    self.nightClockTimes = mainSleeps.compactMap { NightClockTimes($0, clock: clock) }
     self.napCounts = DayValues(sleep.naps)
     let rmssdDaily = DayValues(
       Self.dailyHRV(valid, kind: .rmssd, mainSleeps: sleep.main, precedence: precedence))

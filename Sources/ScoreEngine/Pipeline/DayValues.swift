@@ -28,6 +28,17 @@ struct DayValues<Value> {
     return !overflow && index >= 0 && index < values.count ? values[index] : nil
   }
 
+  /// Each value transformed, `nil` where `transform` gives none: the same days, without going
+  /// through a dictionary.
+  func compactMap<Other>(_ transform: (Value) -> Other?) -> DayValues<Other> {
+    DayValues<Other>(first: first, values: values.map { $0.flatMap(transform) })
+  }
+
+  private init(first: Int, values: [Value?]) {
+    self.first = first
+    self.values = values
+  }
+
   /// The days from the first with a value to the last, empty without any.
   var days: Range<Int> { first..<(first + values.count) }
 
