@@ -52,7 +52,10 @@ public enum SleepScore {
           AbsentComponent(name: $0, reason: .noSleep)
         })
     }
+    // Room for the five components at once: grown one by one, the list was copied three times
+    // in every report.
     var present: [ComponentInput] = []
+    present.reserveCapacity(5)
     var absent: [AbsentComponent] = []
     let asleepMinutes = night.asleepSeconds / 60
     let needMinutes = sleepNeedHours * 60
