@@ -20,14 +20,17 @@ struct InProcessRunner {
   /// The terminal's height, when the run is to know it.
   var terminalRows: Int?
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
+  /// The threads of work split across cores; `nil`: one per core.
+  var workers: Int?
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
-    let environment = RunEnvironment(
+    var environment = RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
       stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
+    environment.workers = workers
     let code = VeloReadyCommand.run(environment, console: console)
     return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
   }

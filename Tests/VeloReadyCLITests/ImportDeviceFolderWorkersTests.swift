@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VeloKit
+@testable import VeloReadyCLI
+
+/// A folder of device files is parsed on every core (`ParallelMap`); the import must not depend
+/// on it: the same folder imported on one thread and on several leaves the same store, byte for
+/// byte, and prints the same summary.
+@Suite struct ImportDeviceFolderWorkersTests {
+  /// Every device fixture — rides and runs of several devices, compressed files, damaged ones, a
+  /// monitoring file, files that are no device file — with a copy under another name (a repeat)
+  /// and another ride.
+  static func folder(_ directory: TemporaryDirectory) throws -> String {
+    let rides = directory.path("rides")
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: rides + "/2026", withIntermediateDirectories: true)
+    for fixtures in ["fit", "device"] {
+      try manager.copyItem(atPath: Paths.fixturePath(fixtures), toPath: rides + "/" + fixtures)
+    }
+    try manager.copyItem(
+      atPath: Paths.fixturePath("device/ride.tcx"), toPath: rides + "/2026/again.tcx")
+    try manager.copyItem(
+      atPath: Paths.fixturePath("fit/garmin-fenix-5-bike.fit"), toPath: rides + "/2026/late.fit")
+    return rides
+  }
+
+  /// Every file of the store's directory and its bytes.
+  static func files(of store: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: store) {
+      files[name] = try Data(contentsOf: URL(fileURLWithPath: store + "/" + name))
+    }
+    return files
+  }
+
+  @Test func oneThreadAndEveryCoreLeaveTheSameStoreAndSummary() throws {
+    let directory = TemporaryDirectory("device-folder-workers")
+    let rides = try Self.folder(directory)
+    var results: [(workers: Int?, run: RunResult, history: RunResult, store: [String: Data])] =
+      []
+    for workers in [1, nil, 3] {
+      var runner = InProcessRunner()
+      runner.workers = workers
+      let store = directory.path("store-\(workers.map(String.init) ?? "every-core")")
+      let run = runner.run(["--data", store, "--tz", "Europe/Paris", "import", rides])
+      let history = runner.run([
+        "--data", store, "--tz", "Europe/Paris", "history", "--json", "--date", "2026-11-20",
+        "--days", "3650",
+      ])
+      results.append((workers, run, history, try Self.files(of: store)))
+    }
+    let one = try #require(results.first)
+    // The folder holds rides, damaged files and others: a summary with something in every part.
+    #expect(one.run.stdout.contains("imported 'rides' (folder of device files)"))
+    #expect(one.run.stdout.contains("the same as another one given"), "\(one.run.stdout)")
+    #expect(one.run.stdout.contains("damaged"), "\(one.run.stdout)")
+    #expect(one.history.status == 0, "\(one.history.stderr)")
+    #expect(one.store["veloready.db"]?.isEmpty == false)
+    for other in results.dropFirst() {
+      #expect(other.run == one.run, "workers: \(String(describing: other.workers))")
+      #expect(other.history == one.history, "workers: \(String(describing: other.workers))")
+      #expect(other.store == one.store, "workers: \(String(describing: other.workers))")
+    }
+  }
+}
