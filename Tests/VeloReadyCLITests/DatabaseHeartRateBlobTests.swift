@@ -17,6 +17,14 @@ import Testing
     #expect(blob == [1, 3, 3, 0, 10, 10, 0xC8, 0x01, 4, 1])
   }
 
+  @Test func aColumnWithAFractionIsStoredAsDoublesAndTheOtherStaysWhole() throws {
+    // Flags 1: offsets whole (0, +1 as zigzag 0, 2), bpm as doubles: 100.5 is 0x4059_2000_0000_0000,
+    // −0.0 is 0x8000_0000_0000_0000, little-endian.
+    let blob = HeartRateBlob.encode(Self.samples([(0, 100.5), (1, -0.0)]))
+    #expect(
+      blob == [1, 1, 2, 0, 2] + [0, 0, 0, 0, 0, 0x20, 0x59, 0x40] + [0, 0, 0, 0, 0, 0, 0, 0x80])
+  }
+
   static let streams: [(String, [(Double, Double)])] = [
     ("a 5-second ride of whole bpm", (0..<720).map { (Double($0 * 5), Double(120 + $0 % 40)) }),
     ("fractional offsets", [(0.25, 100), (1.5, 101), (2.75, 99)]),

@@ -17,15 +17,19 @@ enum HeartRateBlob {
   static let version: UInt8 = 1
 
   /// The BLOB of `samples`, or `nil` for an empty stream (stored as NULL).
+  ///
+  /// Written in one pass per column, with no array of values on the side: an import encodes
+  /// every sample of every ride it reads (docs/performance.md §6).
   static func encode(_ samples: [HeartRateSample]) -> [UInt8]? {
     guard !samples.isEmpty else { return nil }
-    let offsets = wholeNumbers(samples.map(\.offset))
-    let bpm = wholeNumbers(samples.map(\.bpm))
-    var bytes: [UInt8] = [version, (offsets == nil ? 0 : 1) | (bpm == nil ? 0 : 2)]
-    bytes.reserveCapacity(2 + 10 + samples.count * 4)
+    let wholeOffsets = samples.allSatisfy { isWhole($0.offset) }
+    let wholeBPM = samples.allSatisfy { isWhole($0.bpm) }
+    var bytes: [UInt8] = [version, (wholeOffsets ? 1 : 0) | (wholeBPM ? 2 : 0)]
+    bytes.reserveCapacity(
+      2 + 10 + samples.count * ((wholeOffsets ? 2 : 8) + (wholeBPM ? 2 : 8)))
     appendVarint(UInt64(samples.count), to: &bytes)
-    appendColumn(offsets, doubles: samples.map(\.offset), to: &bytes)
-    appendColumn(bpm, doubles: samples.map(\.bpm), to: &bytes)
+    appendColumn(samples, whole: wholeOffsets, to: &bytes) { $0.offset }
+    appendColumn(samples, whole: wholeBPM, to: &bytes) { $0.bpm }
     return bytes
   }
 
@@ -50,30 +54,29 @@ enum HeartRateBlob {
     return zip(offsets, bpm).map { HeartRateSample(offset: $0, bpm: $1) }
   }
 
-  /// The values as integers when every one is a whole number that reads back exactly.
-  private static func wholeNumbers(_ values: [Double]) -> [Int64]? {
-    var result: [Int64] = []
-    result.reserveCapacity(values.count)
-    for value in values {
-      guard abs(value) <= 9_007_199_254_740_992, let whole = Int64(exactly: value),
-        !(value == 0 && value.sign == .minus)
-      else { return nil }
-      result.append(whole)
-    }
-    return result
+  /// Whether `value` is stored as a whole number: one that reads back exactly as an integer
+  /// delta (not `-0.0`, not beyond ±2^53).
+  private static func isWhole(_ value: Double) -> Bool {
+    abs(value) <= 9_007_199_254_740_992 && Int64(exactly: value) != nil
+      && !(value == 0 && value.sign == .minus)
   }
 
-  private static func appendColumn(_ whole: [Int64]?, doubles: [Double], to bytes: inout [UInt8]) {
-    if let whole {
+  /// One column: as zigzag varint differences when `whole`, else as 8-byte doubles.
+  private static func appendColumn(
+    _ samples: [HeartRateSample], whole: Bool, to bytes: inout [UInt8],
+    _ value: (HeartRateSample) -> Double
+  ) {
+    if whole {
       var previous: Int64 = 0
-      for value in whole {
-        let delta = value - previous
+      for sample in samples {
+        let current = Int64(value(sample))
+        let delta = current - previous
         appendVarint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)), to: &bytes)
-        previous = value
+        previous = current
       }
     } else {
-      for value in doubles {
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+      for sample in samples {
+        withUnsafeBytes(of: value(sample).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
       }
     }
   }
