@@ -4,6 +4,7 @@ import Testing
 
 @testable import VeloKit
 @testable import VeloReadyCLI
+@testable import VeloStore
 
 /// A folder of device files is parsed on every core (`ParallelMap`); the import must not depend
 /// on it: the same folder imported on one thread and on several leaves the same store, byte for
@@ -63,5 +64,38 @@ import Testing
       #expect(other.history == one.history, "workers: \(String(describing: other.workers))")
       #expect(other.store == one.store, "workers: \(String(describing: other.workers))")
     }
+  }
+}
+
+/// The ledger an import computes with the streams in hand (`HeartRateStreams`) is the one the
+/// stored streams give when decoded.
+@Suite struct ImportStreamsInHandTests {
+  @Test(arguments: ["folder", "file"])
+  func theLedgerOfAnImportIsTheOneItsDecodedStreamsGive(input: String) throws {
+    let directory = TemporaryDirectory("streams-in-hand")
+    let store = directory.path("store")
+    let path =
+      input == "folder"
+      ? try ImportDeviceFolderWorkersTests.folder(directory)
+      : Paths.fixturePath("fit/garmin-edge-820-bike.fit")
+    let runner = InProcessRunner()
+    // Every activity of the fixtures (2011–2026), ten years at a time.
+    func activities() -> [RunResult] {
+      ["2016-11-20", "2026-11-20"].map { date in
+        runner.run([
+          "--data", store, "--tz", "Europe/Paris", "activities", "--json", "--date", date,
+          "--days", "3650",
+        ])
+      }
+    }
+    #expect(runner.run(["--data", store, "config", "set", "timeZone", "Europe/Paris"]).status == 0)
+    #expect(runner.run(["--data", store, "import", path]).status == 0)
+    let stored = activities()
+    #expect(stored.allSatisfy { $0.status == 0 }, "\(stored.map(\.stderr))")
+    #expect(stored.contains { $0.stdout.contains("\"heartRateStream\"") })
+    // Marked stale, the ledger is computed again from the store's records, streams decoded.
+    let database = try #require(try StoreDatabase.open(directory: store))
+    try database.recordsChanged()
+    #expect(activities() == stored)
   }
 }

@@ -43,12 +43,15 @@ extension Importer {
         switch outcome {
         case .parsed(let file):
           corrected = try file.rider.save(in: store) || corrected
+          // Encoded here rather than in the upsert, so that the ledger need not decode them.
+          let fileStreams = HeartRateStreams(encoding: file.report.records.activities)
           all.append(
             try save(
               file.report,
               as: Self.entry(
-                file.fingerprint, PathText.name(of: file.path), file.format, importedAt)
-            ))
+                file.fingerprint, PathText.name(of: file.path), file.format, importedAt),
+              streams: fileStreams))
+          streams.add(fileStreams)
         case .folder(let folder):
           var stats = MergeStats()
           let name = PathText.name(of: folder.path)
