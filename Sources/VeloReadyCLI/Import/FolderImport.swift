@@ -46,25 +46,18 @@ struct FolderImport {
       }
     }
     let files = fresh
-    let reads = ParallelMap.map(files.count, workers: workers) {
-      index -> (read: DeviceFileRead, streams: HeartRateStreams)? in
+    let reads = ParallelMap.map(files.count, workers: workers) { index -> Parsed? in
       let file = files[index]
       do throws(CLIError) {
         let read = DeviceFileImporter.read(
           try FileBytes(path: file.hostPath, shown: file.fullPath).all(), path: file.path,
           timeZone: timeZone)
-        guard let read else { return nil }
-        guard case .success(.activities(let report)) = read.result else {
-          return (read, HeartRateStreams())
-        }
-        return (read, HeartRateStreams(encoding: report.records.activities))
+        return read.map { Parsed(file: file, read: $0, streams: streams(of: $0)) }
       } catch {
-        return (
-          DeviceFileRead(
-            path: file.path,
-            result: .failure(.unreadable(reason: error.reason(reading: file.fullPath)))),
-          HeartRateStreams()
-        )
+        let read = DeviceFileRead(
+          path: file.path,
+          result: .failure(.unreadable(reason: error.reason(reading: file.fullPath))))
+        return Parsed(file: file, read: read, streams: HeartRateStreams())
       }
     }
     // Counted in path order, so that the first damaged and ignored files named are the first
@@ -72,9 +65,9 @@ struct FolderImport {
     var counted: [(path: String, read: DeviceFileRead?)] = []
     for (file, parsed) in zip(fresh, reads) {
       counted.append((file.path, parsed?.read))
-      guard let (read, streams) = parsed else { continue }
-      result.parsed.append(Parsed(file: file, read: read, streams: streams))
-      if case .success(.activities(let report)) = read.result {
+      guard let parsed else { continue }
+      result.parsed.append(parsed)
+      if case .success(.activities(let report)) = parsed.read.result {
         result.report.absorb(report, from: file.path)
       }
     }
@@ -92,6 +85,12 @@ struct FolderImport {
       if let read { result.tally.add(read) } else { result.tally.ignore(path) }
     }
     return result
+  }
+
+  /// The heart-rate streams of the activities `read` found, encoded for the store.
+  private static func streams(of read: DeviceFileRead) -> HeartRateStreams {
+    guard case .success(.activities(let report)) = read.result else { return HeartRateStreams() }
+    return HeartRateStreams(encoding: report.records.activities)
   }
 
   /// Whether a file of the folder is to be read.
