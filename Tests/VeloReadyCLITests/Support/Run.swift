@@ -20,6 +20,8 @@ struct InProcessRunner {
   /// The terminal's height, when the run is to know it.
   var terminalRows: Int?
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
+  /// The threads of work split across cores; `nil`: one per core.
+  var workers: Int?
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
@@ -29,10 +31,12 @@ struct InProcessRunner {
 
   /// What a run of `arguments` sees.
   func environment(_ arguments: [String]) -> RunEnvironment {
-    RunEnvironment(
+    var environment = RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
       stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
+    environment.workers = workers
+    return environment
   }
 }
