@@ -152,11 +152,13 @@ struct InputReader {
     do {
       if input.format == .appleHealthXML {
         imported = try AppleHealthArchive.importXML(
-          file, timeZone: timeZone,
+          file, timeZone: timeZone, split: exportSplit,
           progress: { done, total in bar?.update(done: done, total: total) },
           reading: { hash?.update($0) })
       } else {
-        imported = try AppleHealthArchive.importExport(file, timeZone: timeZone) { done, total in
+        imported = try AppleHealthArchive.importExport(
+          file, timeZone: timeZone, split: exportSplit
+        ) { done, total in
           bar?.update(done: done, total: total)
         }
       }
@@ -174,6 +176,15 @@ struct InputReader {
       format: imported.compressedBytes == nil
         ? "Apple Health export.xml" : "Apple Health export.zip",
       fingerprint: fingerprint, report: imported.report, appleHealth: imported)
+  }
+
+  /// How a big export is cut for the threads: the import's own choice, unless the environment
+  /// (a test) sets the sizes; then always on several threads, whatever the machine's cores.
+  private var exportSplit: ExportSplit {
+    guard let pieces = environment.exportPieces else { return .automatic }
+    return ExportSplit(
+      minimumBytes: pieces.minimumBytes, pieceBytes: pieces.pieceBytes,
+      threads: max(2, ExportSplit.automatic.threads))
   }
 
   /// A file read whole into memory and parsed by `parser`.

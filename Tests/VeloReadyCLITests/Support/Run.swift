@@ -20,14 +20,17 @@ struct InProcessRunner {
   /// The terminal's height, when the run is to know it.
   var terminalRows: Int?
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
+  /// Sizes for cutting an Apple Health export into pieces (`RunEnvironment.exportPieces`).
+  var exportPieces: (minimumBytes: Int64, pieceBytes: Int)?
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
-    let environment = RunEnvironment(
+    var environment = RunEnvironment(
       arguments: arguments, variables: variables, stdoutIsTerminal: stdoutIsTerminal,
       stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
+    environment.exportPieces = exportPieces
     let code = VeloReadyCommand.run(environment, console: console)
     return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
   }
