@@ -91,6 +91,13 @@ import Testing
     }
   }
 
+  @Test func theCoresAreThoseOfTheAffinityMask() {
+    #expect(ExportSplit.allowedCores(status: "Name:\tveloready\nCpus_allowed:\t3\n") == 2)
+    #expect(ExportSplit.allowedCores(status: "Cpus_allowed:\tff,00000001\nx:\t1\n") == 9)
+    #expect(ExportSplit.allowedCores(status: "Cpus_allowed_list:\t0-1\n") == nil)
+    #expect(ExportSplit.usableCores() >= 1)
+  }
+
   @Test func smallExportsStayOnOneThread() {
     let automatic = ExportSplit.automatic
     #expect(!automatic.applies(to: 99_999_999))

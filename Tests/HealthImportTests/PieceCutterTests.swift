@@ -35,6 +35,15 @@ import Testing
     #expect(tab == 2)
   }
 
+  @Test func readsFillAPieceThenLookForItsCutAPageAtATime() {
+    var cutter = PieceCutter(pieceBytes: 10_000)
+    #expect(cutter.nextReadLength(chunk: 262_144) == 12_288)
+    #expect(cutter.nextReadLength(chunk: 8_192) == 8_192)
+    let page = [UInt8](repeating: 0x61, count: 12_288)
+    #expect(page.withUnsafeBytes { cutter.append($0) }.isEmpty)
+    #expect(cutter.nextReadLength(chunk: 262_144) == 4_096)
+  }
+
   @Test func aLineWithoutAPlaceToCutStopsTheCutting() {
     var cutter = PieceCutter(pieceBytes: 10, maximumBytes: 1_000)
     let line = [UInt8](repeating: 0x61, count: 600)

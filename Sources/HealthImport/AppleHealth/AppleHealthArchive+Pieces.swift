@@ -4,8 +4,7 @@ extension AppleHealthArchive {
   /// An `export.xml` parsed on several threads (`ExportPieces`); `nil` when its pieces cannot be
   /// joined, after `reading` has seen the bytes read so far.
   ///
-  /// The file is read straight into the pieces, in chunks at page-aligned offsets as on one
-  /// thread.
+  /// The file is read straight into the pieces, at page-aligned offsets as on one thread.
   static func importPieces(
     _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void,
@@ -14,7 +13,8 @@ extension AppleHealthArchive {
     var pieces = ExportPieces(timeZone: timeZone, split: split)
     var offset: Int64 = 0
     while offset < bytes.count {
-      let space = UnsafeMutableRawBufferPointer(rebasing: pieces.space(chunkSize)[0..<chunkSize])
+      let length = pieces.nextReadLength(chunk: chunkSize)
+      let space = UnsafeMutableRawBufferPointer(rebasing: pieces.space(length)[0..<length])
       let read = try bytes.read(at: offset, into: space)
       guard read > 0 else {
         throw .unreadable(

@@ -19,15 +19,38 @@ public struct ExportSplit: Sendable {
     self.threads = threads
   }
 
-  /// Exports of 100 MB or more, in pieces of 4 MB, on every core the process may use.
+  /// Exports of 100 MB or more, in pieces of 1 MB, on every core the process may use.
   public static var automatic: ExportSplit {
-    ExportSplit(
-      minimumBytes: 100_000_000, pieceBytes: 4 << 20,
-      threads: ProcessInfo.processInfo.activeProcessorCount)
+    ExportSplit(minimumBytes: 100_000_000, pieceBytes: 1 << 20, threads: usableCores())
+  }
+
+  /// The cores this process may run on. On Linux that is its affinity mask (`taskset`), which
+  /// Foundation's `activeProcessorCount` does not read (it counts the cores of the machine, or
+  /// of its control group); Swift cannot call `sched_getaffinity`, so the mask is read from
+  /// `/proc/self/status`.
+  static func usableCores() -> Int {
+    let machine = ProcessInfo.processInfo.activeProcessorCount
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let allowed = allowedCores(status: status), allowed > 0
+    else { return machine }
+    return min(allowed, machine)
+  }
+
+  /// The cores of the `Cpus_allowed` mask (hexadecimal, in groups of eight digits separated by
+  /// commas) in the text of `/proc/self/status`; `nil` without one.
+  static func allowedCores(status: String) -> Int? {
+    for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed:") {
+      var count = 0
+      for character in line.dropFirst("Cpus_allowed:".count) where character.isHexDigit {
+        count += character.hexDigitValue?.nonzeroBitCount ?? 0
+      }
+      return count
+    }
+    return nil
   }
 
   /// Every export on one thread.
-  public static let serial = ExportSplit(minimumBytes: .max, pieceBytes: 4 << 20, threads: 1)
+  public static let serial = ExportSplit(minimumBytes: .max, pieceBytes: 1 << 20, threads: 1)
 
   /// Whether an export of `size` bytes is split.
   func applies(to size: Int64) -> Bool { threads > 1 && size >= minimumBytes }
@@ -72,6 +95,9 @@ struct ExportPieces {
   mutating func space(_ length: Int) -> UnsafeMutableRawBufferPointer {
     cutter.space(length)
   }
+
+  /// How many bytes to read next (`PieceCutter.nextReadLength`).
+  func nextReadLength(chunk: Int) -> Int { cutter.nextReadLength(chunk: chunk) }
 
   /// Takes the `length` bytes written into `space`; `false` when the pieces cannot be joined
   /// and the caller must read the export on one thread.

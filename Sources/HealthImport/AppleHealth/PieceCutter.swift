@@ -105,6 +105,15 @@ struct PieceCutter {
   /// Whether the current piece has grown past `maximumBytes` without a place to cut.
   var isStuck: Bool { piece.count > maximumBytes }
 
+  /// How many bytes to read next, at most `chunk` and a multiple of 4 KiB, like `chunk`: up to
+  /// `pieceBytes`, then a page at a time until a line to cut at comes, so that few bytes past the
+  /// cut are read into this piece only to be copied into the next.
+  func nextReadLength(chunk: Int) -> Int {
+    let missing = pieceBytes - piece.count
+    guard missing > 0 else { return min(chunk, 4096) }
+    return min(chunk, (missing + 4095) / 4096 * 4096)
+  }
+
   /// Room for at least `length` bytes, to be followed by `commit` of the bytes written.
   mutating func space(_ length: Int) -> UnsafeMutableRawBufferPointer {
     piece.space(length)
