@@ -76,17 +76,12 @@ extension AppleHealthDocument {
   }
 
   /// Adds one `<InstantaneousBeatsPerMinute bpm=… time=…/>` to the pending HRV record.
+  /// Its attributes are found by the shape of the last beat (`BeatLayout`).
   mutating func beat(_ tag: XMLTag) {
-    var bpm: Double?
-    var seconds: Double?
-    for attribute in tag.attributes {
-      if attribute.name.equals("bpm") {
-        bpm = XMLText.number(attribute.value)
-      } else if attribute.name.equals("time") {
-        seconds = BeatToBeat.secondsOfHalfDay(attribute.value)
-      }
-    }
-    guard let bpm else { return }
+    if !beatLayout.matches(tag) { beatLayout = BeatLayout(of: tag) }
+    guard let text = RecordLayout.value(beatLayout.bpm, of: tag), let bpm = XMLText.number(text)
+    else { return }
+    let seconds = RecordLayout.value(beatLayout.time, of: tag).flatMap(BeatToBeat.secondsOfHalfDay)
     beats.append(BeatToBeat.Beat(bpm: bpm, seconds: seconds))
   }
 }

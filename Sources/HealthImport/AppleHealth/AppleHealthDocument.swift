@@ -35,6 +35,7 @@ struct AppleHealthDocument<Sink: AppleHealthSink>: XMLTagHandler {
   var sourceTable = NameTable()
   var pendingVariability: AppleHealthSample?
   var beats: [BeatToBeat.Beat] = []
+  var beatLayout = BeatLayout()
   var workout: AppleHealthWorkout?
   var dayMemo = AppleHealthDate.DayMemo()
   var recordLayouts = RecordLayouts()
@@ -148,7 +149,9 @@ struct AppleHealthDocument<Sink: AppleHealthSink>: XMLTagHandler {
   private mutating func child(_ tag: XMLTag) throws(ImportError) {
     switch element {
     case .record:
-      if pendingVariability != nil, tag.name.equals("InstantaneousBeatsPerMinute") {
+      if pendingVariability != nil,
+        beatLayout.matches(tag) || tag.name.equals("InstantaneousBeatsPerMinute")
+      {
         beat(tag)
       } else if tag.name.equals("Record") {
         // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
