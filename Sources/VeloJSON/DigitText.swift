@@ -26,6 +26,42 @@ struct DigitText {
     append(digitsOf: value.magnitude, width: width)
   }
 
+  /// `units` with its last `decimals` digits after a point (`466`, 2 → `4.66`; `-5`, 1 →
+  /// `-0.5`), written straight into a string of its exact length: the numbers of the tables are
+  /// short enough to be small strings, which need no buffer at all.
+  static func decimal(units: Int, decimals: Int) -> String {
+    let places = max(0, decimals)
+    let magnitude = units.magnitude
+    var digits = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let whole = max(digits - places, 1)
+    let length = (units < 0 ? 1 : 0) + whole + (places > 0 ? 1 + places : 0)
+    return String(unsafeUninitializedCapacity: length) { text in
+      var index = length - 1
+      rest = magnitude
+      for _ in 0..<places {
+        text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        index -= 1
+      }
+      if places > 0 {
+        text[index] = UInt8(ascii: ".")
+        index -= 1
+      }
+      repeat {
+        text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        index -= 1
+      } while rest > 0
+      if units < 0 { text[0] = UInt8(ascii: "-") }
+      return length
+    }
+  }
+
   /// `value`'s decimal digits, with leading zeros to `width` digits.
   mutating func append(digitsOf value: UInt, width: Int = 1) {
     var count = 1

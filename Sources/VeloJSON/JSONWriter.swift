@@ -93,18 +93,8 @@ public enum JSONWriter {
   /// `DisplayRounding`).
   public static func fixed(_ number: Double, decimals: Int) -> String {
     guard number.isFinite else { return "null" }
-    var scale = 1
-    for _ in 0..<max(0, decimals) { scale *= 10 }
-    let units = DisplayRounding.units(number, decimals: decimals)
-    let magnitude = units.magnitude
-    var text = DigitText()
-    if units < 0 { text.append("-") }
-    text.append(digitsOf: magnitude / UInt(scale))
-    if decimals > 0 {
-      text.append(".")
-      text.append(digitsOf: magnitude % UInt(scale), width: decimals)
-    }
-    return text.text
+    return DigitText.decimal(
+      units: DisplayRounding.units(number, decimals: decimals), decimals: decimals)
   }
 
   private static func shortest(_ number: Double) -> String {

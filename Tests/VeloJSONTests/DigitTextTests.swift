@@ -23,6 +23,37 @@ import Testing
     #expect(text.text == Self.padded(value, width))
   }
 
+  /// What `JSONWriter.fixed` wrote through `DigitText` before it wrote the string in place: the
+  /// sign, the whole part and the decimals zero-padded.
+  static func decimalPieces(_ units: Int, _ decimals: Int) -> String {
+    var scale: UInt = 1
+    for _ in 0..<max(0, decimals) { scale *= 10 }
+    var text = DigitText()
+    if units < 0 { text.append("-") }
+    text.append(digitsOf: units.magnitude / scale)
+    if decimals > 0 {
+      text.append(".")
+      text.append(digitsOf: units.magnitude % scale, width: decimals)
+    }
+    return text.text
+  }
+
+  @Test func decimalsWrittenInPlaceAreThoseJoinedFromPieces() {
+    for decimals in 0...4 {
+      for units in [0, 1, 5, 9, 10, 46, 466, 1_000, 99_999, 123_456_789, Int.max, Int.min + 1] {
+        for value in [units, -units] where value != 0 || units == 0 {
+          #expect(
+            DigitText.decimal(units: value, decimals: decimals)
+              == Self.decimalPieces(value, decimals), "\(value) \(decimals)")
+        }
+      }
+    }
+    #expect(DigitText.decimal(units: 466, decimals: 2) == "4.66")
+    #expect(DigitText.decimal(units: -5, decimals: 1) == "-0.5")
+    #expect(DigitText.decimal(units: 7, decimals: 3) == "0.007")
+    #expect(DigitText.decimal(units: 123, decimals: -1) == "123")
+  }
+
   @Test func joinsPiecesInOrder() {
     var text = DigitText()
     text.append(2026, width: 4)

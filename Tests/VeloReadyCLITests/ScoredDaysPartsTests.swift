@@ -3,6 +3,7 @@ import ScoreEngine
 import TestSupport
 import Testing
 import VeloJSON
+import VeloStore
 
 @testable import VeloKit
 @testable import VeloReadyCLI
@@ -68,5 +69,18 @@ import VeloJSON
     let scoredOnFour = JSONWriter.compact(HistoryDocument.build(four, setup))
     #expect(scoredOnFour == scoredOnOne)
     #expect(four.rows.contains { $0.recovery != nil })
+  }
+
+  /// The history holds the 60 days before the range only for what reads them: alert streaks,
+  /// which only a dismissed alert needs, and guidance.
+  @Test func theDaysBeforeTheRangeAreReadOnlyWhenSomethingReadsThem() {
+    let none = DismissalFile()
+    let one = DismissalFile(dismissals: [
+      .staleData: Dismissal(
+        id: .staleData, dismissedOn: LocalDate(dayNumber: 20_000), count: 1)
+    ])
+    #expect(ScoredDays.lookBack(none, guidance: false) == 0)
+    #expect(ScoredDays.lookBack(one, guidance: false) == DayReport.streakDays)
+    #expect(ScoredDays.lookBack(none, guidance: true) == DayReport.streakDays)
   }
 }

@@ -16,23 +16,35 @@ public enum DailyResolver {
   public static func resolve(
     _ values: [DailyValue], precedence: SourcePrecedence, rule: SameProviderRule
   ) -> [Int: DailyValue] {
-    var byDay: [Int: [DailyValue]] = [:]
-    for value in values {
-      byDay[value.date.dayNumber, default: []].append(value)
+    // The values of each day together, each day's in their given order (a later record of a
+    // source replaces an earlier one): positions sorted by day, then by position. A store hands
+    // them over in day order already, so the sort is one pass, and no day needs an array of its
+    // own.
+    let order = values.indices.sorted { a, b in
+      let dayA = values[a].date.dayNumber
+      let dayB = values[b].date.dayNumber
+      return dayA != dayB ? dayA < dayB : a < b
     }
-    return byDay.compactMapValues { day in
-      // A day has one or two sources: a scan finds a source's earlier record faster than hashing
-      // its name would.
-      var latest: [DailyValue] = []
-      for value in day {
+    var resolved: [Int: DailyValue] = [:]
+    // A day has one or two sources: a scan finds a source's earlier record faster than hashing
+    // its name would.
+    var latest: [DailyValue] = []
+    var next = 0
+    while next < order.count {
+      let day = values[order[next]].date.dayNumber
+      latest.removeAll(keepingCapacity: true)
+      while next < order.count, values[order[next]].date.dayNumber == day {
+        let value = values[order[next]]
         if let index = latest.firstIndex(where: { $0.source == value.source }) {
           latest[index] = value
         } else {
           latest.append(value)
         }
+        next += 1
       }
-      return pick(latest, precedence: precedence, rule: rule)
+      if let winner = pick(latest, precedence: precedence, rule: rule) { resolved[day] = winner }
     }
+    return resolved
   }
 
   /// The value that wins among one day's values, one per source.

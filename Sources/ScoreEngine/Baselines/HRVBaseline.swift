@@ -41,10 +41,22 @@ public struct HRVBaseline: Hashable, Sendable {
 
   /// The baseline of date `date` from daily values `h(d)` (ln ms) of the chosen kind.
   public init(kind: HRVKind?, date: LocalDate, dailyValue: (LocalDate) -> Double?) {
-    let window60 = (1...60).compactMap { dailyValue(date.adding(days: -$0)) }
-    let window7 = (0...6).compactMap { dailyValue(date.adding(days: -$0)) }
     self.init(
       kind: kind, today: dailyValue(date),
+      window7: Self.window7.compactMap { dailyValue(date.adding(days: -$0)) },
+      window60: Self.window60.compactMap { dailyValue(date.adding(days: -$0)) })
+  }
+
+  /// The days back from D of the 7-day mean, in the order it adds them.
+  static var window7: ClosedRange<Int> { 0...6 }
+  /// The days back from D of the normal range, in the order its sums add them.
+  static var window60: ClosedRange<Int> { 1...60 }
+
+  /// The baseline from today's value and the valid values of the days `window7` and `window60`
+  /// back, in those orders.
+  init(kind: HRVKind?, today: Double?, window7: [Double], window60: [Double]) {
+    self.init(
+      kind: kind, today: today,
       mean7: window7.count >= Self.sevenDayMinimumDays ? Statistics.mean(window7) : nil,
       days7: window7.count, mean60: Statistics.mean(window60),
       sd60: Statistics.sampleStandardDeviation(window60), days60: window60.count)
@@ -136,9 +148,18 @@ public struct MetricBaseline: Hashable, Sendable {
 
   /// The baseline of `date` from daily values.
   public init(date: LocalDate, dailyValue: (LocalDate) -> Double?) {
-    let window = (1...30).compactMap { dailyValue(date.adding(days: -$0)) }
     self.init(
       today: dailyValue(date),
+      window: Self.window.compactMap { dailyValue(date.adding(days: -$0)) })
+  }
+
+  /// The days back from D of the baseline.
+  static var window: ClosedRange<Int> { 1...30 }
+
+  /// The baseline from today's value and the valid values of the days `window` back.
+  init(today: Double?, window: [Double]) {
+    self.init(
+      today: today,
       baseline: window.count >= Self.minimumDays ? Statistics.median(window) : nil,
       days: window.count)
   }

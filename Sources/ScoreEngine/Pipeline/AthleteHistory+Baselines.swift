@@ -17,7 +17,25 @@ extension AthleteHistory {
     let (hrv, hrvDays) = hrvBaselineAndDays(on: date)
     return DayBaselines(
       hrv: hrv, hrvDays: hrvDays,
-      restingHeartRate: MetricBaseline(date: date) { self.restingHeartRate[$0.dayNumber] },
-      respiratoryRate: MetricBaseline(date: date) { self.respiratoryRate[$0.dayNumber] })
+      restingHeartRate: Self.metricBaseline(restingHeartRate, on: date.dayNumber),
+      respiratoryRate: Self.metricBaseline(respiratoryRate, on: date.dayNumber))
+  }
+
+  /// The baseline of day number `day` from the daily values of one metric: what
+  /// `MetricBaseline(date:dailyValue:)` gives, read from the series directly.
+  static func metricBaseline(_ values: DayValues<Double>, on day: Int) -> MetricBaseline {
+    MetricBaseline(
+      today: values[day], window: values.values(before: day, back: MetricBaseline.window))
+  }
+
+  /// The HRV baseline of day number `day` from the daily values of `kind`: what
+  /// `HRVBaseline(kind:date:dailyValue:)` gives, read from the series directly.
+  static func hrvBaseline(_ kind: HRVKind?, _ values: DayValues<Double>, on day: Int)
+    -> HRVBaseline
+  {
+    HRVBaseline(
+      kind: kind, today: values[day],
+      window7: values.values(before: day, back: HRVBaseline.window7),
+      window60: values.values(before: day, back: HRVBaseline.window60))
   }
 }

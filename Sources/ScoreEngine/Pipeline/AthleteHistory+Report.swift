@@ -41,7 +41,7 @@ extension AthleteHistory {
     let night = mainSleeps[date.dayNumber]
 
     let sleep = SleepScore.score(
-      night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date, night: night))
+      night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date))
     let load = loadSummary(on: date)
     let recovery = RecoveryScore.score(
       RecoveryInputs(
@@ -83,32 +83,21 @@ extension AthleteHistory {
       case .sdnn: return sdnnDaily
       }
     }
-    func count(_ kind: HRVKind) -> Int {
-      let values = daily(kind)
-      return (0...60).reduce(0) { $0 + (values[date.dayNumber - $1] == nil ? 0 : 1) }
-    }
-    let rmssdDays = count(.rmssd)
-    let sdnnDays = count(.sdnn)
+    let days = date.dayNumber - 60...date.dayNumber
+    let rmssdDays = hrvDayCounts.rmssd.count(in: days)
+    let sdnnDays = hrvDayCounts.sdnn.count(in: days)
     let kind = HRVBaseline.kind(
       preference: profile.hrvKind, rmssdDays: rmssdDays, sdnnDays: sdnnDays)
     let values = kind.map(daily) ?? DayValues()
-    return (HRVBaseline(kind: kind, date: date) { values[$0.dayNumber] }, rmssdDays + sdnnDays)
+    return (Self.hrvBaseline(kind, values, on: date.dayNumber), rmssdDays + sdnnDays)
   }
 
   /// The timing inputs of `date`: last night's clock times and those of the main sleeps with
   /// bounds in `[D−14, D−1]`.
-  func timing(on date: LocalDate, night: SleepNight?) -> SleepTiming {
-    func clockTimes(_ night: SleepNight?) -> (bedtime: Double, wake: Double)? {
-      guard let bedtime = night?.bedtime, let wake = night?.wake else { return nil }
-      return (
-        clock.secondsIntoDay(ofEpochSeconds: bedtime.timeIntervalSince1970) / 60,
-        clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) / 60
-      )
-    }
-    let earlier = (1...14).reversed().compactMap {
-      clockTimes(mainSleeps[date.dayNumber - $0])
-    }
-    return SleepTiming(lastNight: clockTimes(night), earlierNights: earlier)
+  func timing(on date: LocalDate) -> SleepTiming {
+    let day = date.dayNumber
+    let earlier = (1...14).reversed().compactMap { nightClockTimes[day - $0]?.minutes }
+    return SleepTiming(lastNight: nightClockTimes[day]?.minutes, earlierNights: earlier)
   }
 
   /// Load and form of `date` (docs/algorithm.md §8).

@@ -18,9 +18,13 @@ public struct AthleteHistory: Sendable {
   public let training: TrainingLedger
 
   let mainSleeps: DayValues<SleepNight>
+  /// The clock times of `mainSleeps`, worked out once per night.
+  let nightClockTimes: DayValues<NightClockTimes>
   let napCounts: DayValues<Int>
   let rmssdDaily: DayValues<Double>
   let sdnnDaily: DayValues<Double>
+  /// Running counts of the days with HRV of each kind, which the kind of a date is chosen from.
+  let hrvDayCounts: (rmssd: DayCounts, sdnn: DayCounts)
   let restingHeartRate: DayValues<Double>
   let respiratoryRate: DayValues<Double>
   let skinTemperature: DayValues<Double>
@@ -73,12 +77,17 @@ public struct AthleteHistory: Sendable {
     self.rejected = rejected
 
     let sleep = Self.resolveSleep(valid, clock: clock, precedence: precedence)
-    self.mainSleeps = DayValues(sleep.main)
+    let mainSleeps = DayValues(sleep.main)
+    self.mainSleeps = mainSleeps
+    self.nightClockTimes = mainSleeps.compactMap { NightClockTimes($0, clock: clock) }
     self.napCounts = DayValues(sleep.naps)
-    self.rmssdDaily = DayValues(
+    let rmssdDaily = DayValues(
       Self.dailyHRV(valid, kind: .rmssd, mainSleeps: sleep.main, precedence: precedence))
-    self.sdnnDaily = DayValues(
+    let sdnnDaily = DayValues(
       Self.dailyHRV(valid, kind: .sdnn, mainSleeps: sleep.main, precedence: precedence))
+    self.rmssdDaily = rmssdDaily
+    self.sdnnDaily = sdnnDaily
+    self.hrvDayCounts = (DayCounts(rmssdDaily), DayCounts(sdnnDaily))
     let restingHeartRate = DailyResolver.resolve(
       valid.restingHeartRate, precedence: precedence, rule: .firstByName
     ).mapValues(\.value)

@@ -27,6 +27,32 @@ struct DayValues<Value> {
     let (index, overflow) = day.subtractingReportingOverflow(first)
     return !overflow && index >= 0 && index < values.count ? values[index] : nil
   }
+
+  /// Each value transformed, `nil` where `transform` gives none: the same days, without going
+  /// through a dictionary.
+  func compactMap<Other>(_ transform: (Value) -> Other?) -> DayValues<Other> {
+    DayValues<Other>(first: first, values: values.map { $0.flatMap(transform) })
+  }
+
+  private init(first: Int, values: [Value?]) {
+    self.first = first
+    self.values = values
+  }
+
+  /// The days from the first with a value to the last, empty without any.
+  var days: Range<Int> { first..<(first + values.count) }
+
+  /// The values of the days `day − k` for each `k` of `back`, in that order, leaving out days
+  /// without one: the window a baseline reads (docs/algorithm.md §4.2), in the order its sums
+  /// add them.
+  func values(before day: Int, back: ClosedRange<Int>) -> [Value] {
+    var found: [Value] = []
+    found.reserveCapacity(back.count)
+    for offset in back {
+      if let value = self[day - offset] { found.append(value) }
+    }
+    return found
+  }
 }
 
 extension DayValues: Sendable where Value: Sendable {}

@@ -40,11 +40,10 @@ extension RecordValidator {
         return false
       }
     }
-    func timed(_ field: String, _ times: Date...) -> (RecordProblem, String)? {
-      for time in times where !instants.contains(time.timeIntervalSince1970) {
-        return (RecordProblem(reason: RejectionReason(field: field, rule: rule)), Self.text(time))
-      }
-      return nil
+    // One instant a call, not a variadic list: that would allocate an array per record checked.
+    func timed(_ field: String, _ time: Date) -> (RecordProblem, String)? {
+      instants.contains(time.timeIntervalSince1970)
+        ? nil : (RecordProblem(reason: RejectionReason(field: field, rule: rule)), Self.text(time))
     }
     func daily(_ field: String, _ day: LocalDate) -> (RecordProblem, String)? {
       days.contains(day)

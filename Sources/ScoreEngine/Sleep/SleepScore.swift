@@ -52,7 +52,10 @@ public enum SleepScore {
           AbsentComponent(name: $0, reason: .noSleep)
         })
     }
+    // Room for the five components at once: grown one by one, the list was copied three times
+    // in every report.
     var present: [ComponentInput] = []
+    present.reserveCapacity(5)
     var absent: [AbsentComponent] = []
     let asleepMinutes = night.asleepSeconds / 60
     let needMinutes = sleepNeedHours * 60
@@ -196,6 +199,19 @@ public enum SleepScore {
     let whole = Rounding.units(minutes, decimals: 0) % 1440
     let hours = whole / 60
     let rest = whole % 60
-    return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+    guard whole >= 0 else {
+      return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+    }
+    // Five ASCII digits and a colon written in place: every report shows four clock times, and
+    // joining them from pieces cost more than the rest of the timing component.
+    return String(unsafeUninitializedCapacity: 5) { text in
+      let zero = UInt8(ascii: "0")
+      text[0] = zero + UInt8(hours / 10)
+      text[1] = zero + UInt8(hours % 10)
+      text[2] = UInt8(ascii: ":")
+      text[3] = zero + UInt8(rest / 10)
+      text[4] = zero + UInt8(rest % 10)
+      return 5
+    }
   }
 }

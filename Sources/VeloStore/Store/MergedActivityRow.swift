@@ -56,11 +56,18 @@ struct MergedActivityRow {
     guard let method = LoadMethod(rawValue: method) else {
       throw damaged("unknown load method '\(method)'")
     }
-    guard let list = try? JSONParser.parse(Array(members.utf8)), list.arrayValue != nil else {
-      throw damaged("the members of '\(id)' are not a JSON array")
-    }
-    guard let parsed = StoredCorrection.members(list) else {
-      throw damaged("a member of '\(id)' is not a recording")
+    let bytes = Array(members.utf8)
+    let parsed: [ActivityMember]
+    if let compact = CompactMemberList.members(bytes) {
+      parsed = compact
+    } else {
+      guard let list = try? JSONParser.parse(bytes), list.arrayValue != nil else {
+        throw damaged("the members of '\(id)' are not a JSON array")
+      }
+      guard let members = StoredCorrection.members(list) else {
+        throw damaged("a member of '\(id)' is not a recording")
+      }
+      parsed = members
     }
     var applied: AppliedCorrection?
     if let correction {

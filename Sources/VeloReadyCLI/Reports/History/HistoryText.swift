@@ -32,7 +32,11 @@ enum HistoryText {
     lines.append(style.paint(TextFit.trimmed(header), .bold))
     for row in series.rows {
       let date = crossesYears ? row.date.description : Shown.shortDate(row.date)
-      var line = "  " + TextWidth.pad(date, to: dateWidth)
+      // Room for the whole row up front (its colours included), rather than regrown as it is
+      // joined cell by cell: the table has a row a day.
+      var line = ""
+      line.reserveCapacity(2 * style.width)
+      line += "  " + TextWidth.pad(date, to: dateWidth)
       for column in columns {
         line += " " + style.paint(pad(column.text(row), column.width), tone(column, row))
       }

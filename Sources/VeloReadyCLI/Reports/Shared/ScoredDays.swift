@@ -20,7 +20,8 @@ struct ScoredDays {
   let range: DayRange
   /// One row per day, oldest first.
   let rows: [HistoryRow]
-  /// The training ledger of the range and the 60 days before it.
+  /// The training ledger the history read: the activities, loads and PMC of the range and of
+  /// the days before it that the history holds (`lookBack`).
   let training: TrainingLedger
   /// `fresh` from the store, `demo` without one.
   let origin: ScoreOrigin
@@ -37,12 +38,11 @@ struct ScoredDays {
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> ScoredDays {
     let parts = self.parts(range, cores: cores)
-    let scored = try LoadedHistory.read(
-      setup, range.dates.lowerBound.adding(days: -DayReport.streakDays)...range.dates.upperBound,
-      now: now)
-    let history = scored.history
     let dismissals =
       try CLIError.fromStore(try setup.store?.database.dismissals()) ?? DismissalFile()
+    let first = range.dates.lowerBound.adding(days: -lookBack(dismissals, guidance: guidance))
+    let scored = try LoadedHistory.read(setup, first...range.dates.upperBound, now: now)
+    let history = scored.history
     let results = PartResults(count: parts.count)
     // `@Sendable` so that the compiler checks what the threads share: values only.
     DispatchQueue.concurrentPerform(iterations: parts.count) { @Sendable index in
@@ -60,6 +60,15 @@ struct ScoredDays {
     return ScoredDays(
       range: range, rows: results.all.flatMap { $0 }, training: history.training,
       origin: scored.origin, references: references, tags: tags)
+  }
+
+  /// Score dates the history holds before the range: the days alert streaks count back, which
+  /// only a dismissed alert reads (`score`), and which guidance's HRV variation reads; none
+  /// otherwise, so that a plain `history` reads and resolves 60 days of records less. Reports of
+  /// the range are the same either way: a window holds everything its dates' reports read
+  /// (`HistoryWindow`).
+  static func lookBack(_ dismissals: DismissalFile, guidance: Bool) -> Int {
+    guidance || !dismissals.dismissals.isEmpty ? DayReport.streakDays : 0
   }
 
   /// `range` cut into consecutive parts of at least `daysPerPart` days, at most one per core.
