@@ -17,6 +17,20 @@ import Testing
     #expect(blob == [1, 3, 3, 0, 10, 10, 0xC8, 0x01, 4, 1])
   }
 
+  @Test func differencesAcrossAVarintsSevenBitsTakeOneMoreByte() {
+    // Offsets 0, 63, 127: differences 63 and 64, zigzag 126 (one byte) and 128 (0x80 0x01).
+    let blob = HeartRateBlob.encode(Self.samples([(0, 100), (63, 100), (127, 100)]))
+    #expect(blob == [1, 3, 3, 0, 126, 0x80, 0x01, 0xC8, 0x01, 0, 0])
+  }
+
+  @Test func aColumnWithAFractionIsStoredAsDoublesAndTheOtherStaysWhole() throws {
+    // Flags 1: offsets whole (0, +1 as zigzag 0, 2), bpm as doubles: 100.5 is 0x4059_2000_0000_0000,
+    // −0.0 is 0x8000_0000_0000_0000, little-endian.
+    let blob = HeartRateBlob.encode(Self.samples([(0, 100.5), (1, -0.0)]))
+    #expect(
+      blob == [1, 1, 2, 0, 2] + [0, 0, 0, 0, 0, 0x20, 0x59, 0x40] + [0, 0, 0, 0, 0, 0, 0, 0x80])
+  }
+
   static let streams: [(String, [(Double, Double)])] = [
     ("a 5-second ride of whole bpm", (0..<720).map { (Double($0 * 5), Double(120 + $0 % 40)) }),
     ("fractional offsets", [(0.25, 100), (1.5, 101), (2.75, 99)]),
@@ -25,6 +39,7 @@ import Testing
     ("beyond 2^53", [(9_007_199_254_740_994, 100), (0, 1e300)]),
     ("offsets out of order", [(10, 100), (0, 250), (5, 25)]),
     ("one sample", [(3_600, 180)]),
+    ("the largest whole numbers", [(9_007_199_254_740_992, 100), (-9_007_199_254_740_992, 250)]),
   ]
 
   @Test(arguments: streams)

@@ -37,6 +37,10 @@ public struct RunEnvironment: Sendable {
   /// small export really is cut and read on several threads.
   public var exportPieces: (minimumBytes: Int64, pieceBytes: Int)?
 
+  /// How many threads work split across cores may use (`ParallelMap`); `nil`: one per core.
+  /// Tests set 1 to compare a run on one thread with one on every core.
+  public var workers: Int? = nil
+
   /// The machine's time zone as a Foundation `TimeZone` (made on demand for a TZif clock).
   public var systemTimeZone: TimeZone { systemClock.timeZone }
 

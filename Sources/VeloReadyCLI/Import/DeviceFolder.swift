@@ -37,11 +37,14 @@ struct DeviceFolder {
   /// The most bytes a device file may have (a 24-hour FIT file is about 10 MB).
   static let sizeLimit: Int64 = Int64(DeviceFileImporter.inflateLimit)
 
-  /// Finds and fingerprints the device files under `path`.
+  /// Finds and fingerprints the device files under `path`, on every core (on `workers` threads
+  /// when given).
   ///
   /// - Throws: `CLIError.badData` when the folder holds no device file at all.
-  static func locate(_ path: String, walk: FolderWalk) throws(CLIError) -> DeviceFolder {
-    let found = ParallelMap.map(walk.files.count) { index in
+  static func locate(_ path: String, walk: FolderWalk, workers: Int? = nil) throws(CLIError)
+    -> DeviceFolder
+  {
+    let found = ParallelMap.map(walk.files.count, workers: workers) { index in
       examine(walk.files[index], in: path)
     }
     var files: [File] = []

@@ -1,6 +1,7 @@
 import Foundation
 import HealthImport
 import VeloKit
+import VeloStore
 
 /// A folder of device files read for `veloready import`: the files new to the store, parsed in
 /// parallel, and a count of the rest.
@@ -9,6 +10,8 @@ struct FolderImport {
   struct Parsed {
     let file: DeviceFolder.File
     let read: DeviceFileRead
+    /// The heart-rate streams of its activities, encoded for the store on the parsing thread.
+    let streams: HeartRateStreams
   }
 
   /// The folder as the rider gave it.
@@ -26,10 +29,12 @@ struct FolderImport {
   /// Seconds spent reading and parsing.
   var seconds: Double = 0
 
-  /// Parses the files of `folder` for which `isNew` says yes, on every core; counts the others.
-  /// `timeZone` is the athlete's, for a FIT file placed by its local time.
+  /// Parses the files of `folder` for which `isNew` says yes, on every core (on `workers`
+  /// threads when given); counts the others. `timeZone` is the athlete's, for a FIT file placed
+  /// by its local time.
   static func read(
-    _ folder: DeviceFolder, timeZone: TimeZone, isNew: (DeviceFolder.File) -> FileStatus
+    _ folder: DeviceFolder, timeZone: TimeZone, workers: Int? = nil,
+    isNew: (DeviceFolder.File) -> FileStatus
   ) -> FolderImport {
     var result = FolderImport(path: folder.path)
     var fresh: [DeviceFolder.File] = []
@@ -41,26 +46,28 @@ struct FolderImport {
       }
     }
     let files = fresh
-    let reads = ParallelMap.map(files.count) { index -> DeviceFileRead? in
+    let reads = ParallelMap.map(files.count, workers: workers) { index -> Parsed? in
       let file = files[index]
       do throws(CLIError) {
-        return DeviceFileImporter.read(
+        let read = DeviceFileImporter.read(
           try FileBytes(path: file.hostPath, shown: file.fullPath).all(), path: file.path,
           timeZone: timeZone)
+        return read.map { Parsed(file: file, read: $0, streams: streams(of: $0)) }
       } catch {
-        return DeviceFileRead(
+        let read = DeviceFileRead(
           path: file.path,
           result: .failure(.unreadable(reason: error.reason(reading: file.fullPath))))
+        return Parsed(file: file, read: read, streams: HeartRateStreams())
       }
     }
     // Counted in path order, so that the first damaged and ignored files named are the first
     // in the folder.
     var counted: [(path: String, read: DeviceFileRead?)] = []
-    for (file, read) in zip(fresh, reads) {
-      counted.append((file.path, read))
-      guard let read else { continue }
-      result.parsed.append(Parsed(file: file, read: read))
-      if case .success(.activities(let report)) = read.result {
+    for (file, parsed) in zip(fresh, reads) {
+      counted.append((file.path, parsed?.read))
+      guard let parsed else { continue }
+      result.parsed.append(parsed)
+      if case .success(.activities(let report)) = parsed.read.result {
         result.report.absorb(report, from: file.path)
       }
     }
@@ -78,6 +85,12 @@ struct FolderImport {
       if let read { result.tally.add(read) } else { result.tally.ignore(path) }
     }
     return result
+  }
+
+  /// The heart-rate streams of the activities `read` found, encoded for the store.
+  private static func streams(of read: DeviceFileRead) -> HeartRateStreams {
+    guard case .success(.activities(let report)) = read.result else { return HeartRateStreams() }
+    return HeartRateStreams(encoding: report.records.activities)
   }
 
   /// Whether a file of the folder is to be read.

@@ -18,9 +18,14 @@ extension Importer {
     return try store.write { () throws(CLIError) -> [MergeStats] in
       var all: [MergeStats] = []
       var corrected = false
-      func save(_ report: ImportReport, as entry: ImportLog.Entry) throws(CLIError) -> MergeStats {
+      // The streams stored from memory, which the ledger then reads as they are.
+      var streams = HeartRateStreams()
+      func save(
+        _ report: ImportReport, as entry: ImportLog.Entry,
+        streams: HeartRateStreams = HeartRateStreams()
+      ) throws(CLIError) -> MergeStats {
         let stats =
-          try CLIError.fromStore(try store.database.upsert(report.records))
+          try CLIError.fromStore(try store.database.upsert(report.records, streams: streams))
           + CLIError.fromStore(try store.database.upsert(referenceScores: report.referenceScores))
         // What the rider answered or rated is kept as tags; an answer already stored, or the rider's own
         // tag of that day and name, stays as it is.
@@ -38,12 +43,15 @@ extension Importer {
         switch outcome {
         case .parsed(let file):
           corrected = try file.rider.save(in: store) || corrected
+          // Encoded here rather than in the upsert, so that the ledger need not decode them.
+          let fileStreams = HeartRateStreams(encoding: file.report.records.activities)
           all.append(
             try save(
               file.report,
               as: Self.entry(
-                file.fingerprint, PathText.name(of: file.path), file.format, importedAt)
-            ))
+                file.fingerprint, PathText.name(of: file.path), file.format, importedAt),
+              streams: fileStreams))
+          streams.add(fileStreams)
         case .folder(let folder):
           var stats = MergeStats()
           let name = PathText.name(of: folder.path)
@@ -58,7 +66,9 @@ extension Importer {
               + (try save(
                 report,
                 as: Self.entry(
-                  parsed.file.fingerprint, name + "/" + parsed.file.path, format, importedAt)))
+                  parsed.file.fingerprint, name + "/" + parsed.file.path, format, importedAt),
+                streams: parsed.streams))
+            streams.add(parsed.streams)
           }
           all.append(stats)
         case .alreadyImported, .repeated:
@@ -67,7 +77,7 @@ extension Importer {
       }
       if corrected || all.contains(where: \.changedAnything) {
         try CLIError.fromStore(try store.database.recordsChanged())
-        try StoredTraining.refresh(in: store, profile: profile)
+        try StoredTraining.refresh(in: store, profile: profile, streams: streams)
       }
       return all
     }

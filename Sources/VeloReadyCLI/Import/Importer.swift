@@ -67,7 +67,9 @@ struct Importer {
         }
       case .deviceFolder(let folder):
         let start = environment.monotonicSeconds()
-        var read = FolderImport.read(folder, timeZone: setup.timeZone) { file in
+        var read = FolderImport.read(
+          folder, timeZone: setup.timeZone, workers: environment.workers
+        ) { file in
           if logged[file.fingerprint] != nil { return .alreadyImported }
           return parsed.insert(file.fingerprint).inserted ? .new : .repeated
         }

@@ -26,7 +26,8 @@ extension InputReader {
           path: path, content: .wearableFolder(export), format: .wearableExport,
           fingerprint: try export.fingerprint()))
     }
-    return .deviceFolder(try DeviceFolder.locate(path, walk: walk))
+    return .deviceFolder(
+      try DeviceFolder.locate(path, walk: walk, workers: environment.workers))
   }
 
   /// The export XML inside an `apple_health_export/` folder (or a folder holding one), found by

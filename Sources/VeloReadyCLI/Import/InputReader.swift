@@ -179,12 +179,17 @@ struct InputReader {
   }
 
   /// How a big export is cut for the threads: the import's own choice, unless the environment
-  /// (a test) sets the sizes; then always on several threads, whatever the machine's cores.
+  /// (a test) sets the sizes, and then on several threads whatever the machine's cores; as many
+  /// threads as `RunEnvironment.workers` when it is set.
   private var exportSplit: ExportSplit {
-    guard let pieces = environment.exportPieces else { return .automatic }
-    return ExportSplit(
-      minimumBytes: pieces.minimumBytes, pieceBytes: pieces.pieceBytes,
-      threads: max(2, ExportSplit.automatic.threads))
+    var split = ExportSplit.automatic
+    if let pieces = environment.exportPieces {
+      split = ExportSplit(
+        minimumBytes: pieces.minimumBytes, pieceBytes: pieces.pieceBytes,
+        threads: max(2, split.threads))
+    }
+    if let workers = environment.workers { split.threads = max(1, workers) }
+    return split
   }
 
   /// A file read whole into memory and parsed by `parser`.

@@ -7,12 +7,24 @@ import Dispatch
 /// work runs on Dispatch's threads, never on the cooperative pool, and the call returns only when
 /// every piece has finished.
 enum ParallelMap {
-  /// `body(0)`, `body(1)`, … `body(count − 1)`, computed in parallel.
-  static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-    guard count > 1 else { return (0..<max(0, count)).map(body) }
+  /// `body(0)`, `body(1)`, … `body(count − 1)`, computed in parallel: on every core, or on
+  /// `workers` threads when given, each taking every `workers`-th index (1: on the calling
+  /// thread, in order).
+  static func map<Result: Sendable>(
+    _ count: Int, workers: Int? = nil, _ body: @Sendable (Int) -> Result
+  ) -> [Result] {
+    guard count > 1, workers.map({ $0 > 1 }) ?? true else { return (0..<max(0, count)).map(body) }
     let slots = Slots<Result>(count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      slots.store(body(index), at: index)
+    if let workers {
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for index in stride(from: worker, to: count, by: workers) {
+          slots.store(body(index), at: index)
+        }
+      }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: count) { index in
+        slots.store(body(index), at: index)
+      }
     }
     return slots.values
   }

@@ -23,12 +23,15 @@ enum StoredTraining {
   }
 
   /// Recomputes the ledger from every activity, fitness and resting-HR record and stores it;
-  /// called inside the write that changed the records.
+  /// called inside the write that changed the records. `streams` are heart-rate streams the
+  /// write stored from memory, read back as they are rather than decoded (`HeartRateStreams`).
   @discardableResult
-  static func refresh(in store: Store, profile: AthleteProfile) throws(CLIError) -> TrainingLedger {
+  static func refresh(
+    in store: Store, profile: AthleteProfile, streams: HeartRateStreams = HeartRateStreams()
+  ) throws(CLIError) -> TrainingLedger {
     let database = store.database
     let ledger = TrainingLedger.compute(
-      try CLIError.fromStore(try database.trainingRecords()), profile: profile,
+      try CLIError.fromStore(try database.trainingRecords(streams: streams)), profile: profile,
       corrections: try corrections(in: store))
     try CLIError.fromStore(
       try database.saveLedger(

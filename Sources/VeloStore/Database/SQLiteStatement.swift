@@ -156,6 +156,13 @@ final class SQLiteStatement {
     return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
 
+  /// Calls `body` with the bytes of column `index` (none for NULL), valid only during the call.
+  func withBlob<Result>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    let bytes = sqlite3_column_blob(handle, index)
+    return body(
+      UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
+  }
+
   /// Column `index` as a double, or `nil` when it is NULL.
   func optionalDouble(at index: Int32) -> Double? {
     isNull(at: index) ? nil : double(at: index)

@@ -16,19 +16,6 @@ enum HeartRateBlob {
   /// The format version in byte 0.
   static let version: UInt8 = 1
 
-  /// The BLOB of `samples`, or `nil` for an empty stream (stored as NULL).
-  static func encode(_ samples: [HeartRateSample]) -> [UInt8]? {
-    guard !samples.isEmpty else { return nil }
-    let offsets = wholeNumbers(samples.map(\.offset))
-    let bpm = wholeNumbers(samples.map(\.bpm))
-    var bytes: [UInt8] = [version, (offsets == nil ? 0 : 1) | (bpm == nil ? 0 : 2)]
-    bytes.reserveCapacity(2 + 10 + samples.count * 4)
-    appendVarint(UInt64(samples.count), to: &bytes)
-    appendColumn(offsets, doubles: samples.map(\.offset), to: &bytes)
-    appendColumn(bpm, doubles: samples.map(\.bpm), to: &bytes)
-    return bytes
-  }
-
   /// The samples of a BLOB written by `encode` (an empty array for NULL).
   static func decode(_ bytes: [UInt8]) throws(HeartRateBlobError) -> [HeartRateSample] {
     guard !bytes.isEmpty else { return [] }
@@ -48,43 +35,6 @@ enum HeartRateBlob {
     let bpm = try reader.column(Int(count), whole: flags & 2 != 0)
     guard reader.isAtEnd else { throw HeartRateBlobError(reason: "trailing bytes") }
     return zip(offsets, bpm).map { HeartRateSample(offset: $0, bpm: $1) }
-  }
-
-  /// The values as integers when every one is a whole number that reads back exactly.
-  private static func wholeNumbers(_ values: [Double]) -> [Int64]? {
-    var result: [Int64] = []
-    result.reserveCapacity(values.count)
-    for value in values {
-      guard abs(value) <= 9_007_199_254_740_992, let whole = Int64(exactly: value),
-        !(value == 0 && value.sign == .minus)
-      else { return nil }
-      result.append(whole)
-    }
-    return result
-  }
-
-  private static func appendColumn(_ whole: [Int64]?, doubles: [Double], to bytes: inout [UInt8]) {
-    if let whole {
-      var previous: Int64 = 0
-      for value in whole {
-        let delta = value - previous
-        appendVarint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)), to: &bytes)
-        previous = value
-      }
-    } else {
-      for value in doubles {
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-      }
-    }
-  }
-
-  private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
-    var rest = value
-    while rest >= 0x80 {
-      bytes.append(UInt8(rest & 0x7f) | 0x80)
-      rest >>= 7
-    }
-    bytes.append(UInt8(rest))
   }
 }
 

@@ -17,7 +17,11 @@ extension RecordTables {
   /// the same activity elsewhere (a JSON array of strings), the heart-rate stream (a
   /// `HeartRateBlob`, NULL when there is none) and the total ascent (last: the column came with
   /// schema 7).
-  static var activities: RecordTable<Activity> {
+  static var activities: RecordTable<Activity> { activities(HeartRateStreams()) }
+
+  /// The `activities` table, binding and reading the heart-rate streams of `streams` without
+  /// encoding or decoding them again.
+  static func activities(_ streams: HeartRateStreams) -> RecordTable<Activity> {
     let name = "activities"
     let fixed = ["start", "duration_s", "sport", "name"]
     let measurements = measurements
@@ -26,7 +30,7 @@ extension RecordTables {
       name: name, records: \.activities, identity: ["provider", "source", "id"],
       values: fixed + measured + ["external_ids", "heart_rate", "ascent_m"],
       window: .instant("start"),
-      bind: { [measurements] (record, statement) throws(SQLiteError) in
+      bind: { [measurements, streams] (record, statement) throws(SQLiteError) in
         try statement.bind(record.source, at: 1)
         try statement.bind(record.id, at: 3)
         try statement.bind(record.start, at: 4)
@@ -38,10 +42,11 @@ extension RecordTables {
         }
         let next = Int32(8 + measurements.count)
         try statement.bind(externalIDsText(record.externalIDs), at: next)
-        try statement.bind(blob: HeartRateBlob.encode(record.heartRate), at: next + 1)
+        try statement.bind(
+          blob: streams.blob(of: record) ?? HeartRateBlob.encode(record.heartRate), at: next + 1)
         try statement.bind(record.ascentMeters, at: next + 2)
       },
-      read: { [measurements] (statement, sources) throws(DatabaseRecordError) in
+      read: { [measurements, streams] (statement, sources) throws(DatabaseRecordError) in
         var activity = Activity(
           id: statement.text(at: 2), start: statement.instant(at: 3),
           durationSeconds: statement.double(at: 4),
@@ -55,7 +60,16 @@ extension RecordTables {
         activity.externalIDs = try externalIDs(statement.text(at: next), table: name)
         activity.ascentMeters = statement.optionalDouble(at: next + 2)
         do throws(HeartRateBlobError) {
-          activity.heartRate = try HeartRateBlob.decode(statement.blob(at: next + 1))
+          if let inHand = statement.withBlob(
+            at: next + 1,
+            { bytes in
+              streams.samples(source: activity.source, id: activity.id, blob: bytes)
+            })
+          {
+            activity.heartRate = inHand
+          } else {
+            activity.heartRate = try HeartRateBlob.decode(statement.blob(at: next + 1))
+          }
         } catch {
           throw DatabaseRecordError(
             table: name, reason: "activity '\(activity.id)': \(error.reason)")

@@ -14,6 +14,14 @@ enum RecordTables {
     AnyRecordTable(fitnessSeeds), AnyRecordTable(activities),
   ]
 
+  /// Every table, with `activities` binding and reading the streams in hand.
+  static func all(with streams: HeartRateStreams) -> [AnyRecordTable] {
+    guard !streams.isEmpty else { return all }
+    return all.map { table in
+      table.name == "activities" ? AnyRecordTable(activities(streams)) : table
+    }
+  }
+
   /// The daily tables of wellness records, which count for stale data (docs/algorithm.md §11).
   static let wellnessDailyTableNames = [
     "daily_sleep", "daily_hrv", "resting_heart_rate", "daily_respiratory_rate", "skin_temperature",

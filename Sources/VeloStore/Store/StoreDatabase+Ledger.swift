@@ -26,11 +26,14 @@ extension StoreDatabase {
   }
 
   /// The activity, fitness and resting heart-rate records: what the training ledger is
-  /// computed from.
-  package func trainingRecords() throws(StoreError) -> RecordSet {
+  /// computed from. A stored heart-rate stream whose bytes are those of one in `streams` is read
+  /// as the samples in hand, not decoded again.
+  package func trainingRecords(streams: HeartRateStreams = HeartRateStreams()) throws(StoreError)
+    -> RecordSet
+  {
     try read { () throws(StoreError) in
       var records = RecordSet()
-      for table in RecordTables.all
+      for table in RecordTables.all(with: streams)
       where ["activities", "fitness_seeds", "resting_heart_rate"].contains(table.name) {
         try self.records { () throws(DatabaseFailure) in
           try table.read(connection, nil, &records)

@@ -6,10 +6,14 @@ extension StoreDatabase {
   ///
   /// One transaction and one prepared statement per table and kind of change, reused for every
   /// row: an import of hundreds of thousands of records is one commit.
-  package func upsert(_ records: RecordSet) throws(StoreError) -> MergeStats {
+  ///
+  /// `streams` are activities' heart-rate streams already encoded (`HeartRateStreams`).
+  package func upsert(_ records: RecordSet, streams: HeartRateStreams = HeartRateStreams())
+    throws(StoreError) -> MergeStats
+  {
     try joiningWrite { () throws(StoreError) in
       var stats = MergeStats()
-      for table in RecordTables.all {
+      for table in RecordTables.all(with: streams) {
         stats =
           stats
           + (try self.records { () throws(DatabaseFailure) in

@@ -22,6 +22,8 @@ struct InProcessRunner {
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
   /// Sizes for cutting an Apple Health export into pieces (`RunEnvironment.exportPieces`).
   var exportPieces: (minimumBytes: Int64, pieceBytes: Int)?
+  /// The threads of work split across cores; `nil`: one per core.
+  var workers: Int?
 
   func run(_ arguments: [String]) -> RunResult {
     let console = CapturingConsole()
@@ -31,6 +33,7 @@ struct InProcessRunner {
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
     environment.exportPieces = exportPieces
+    environment.workers = workers
     let code = VeloReadyCommand.run(environment, console: console)
     return RunResult(stdout: console.stdout, stderr: console.stderr, status: code.rawValue)
   }
