@@ -135,15 +135,19 @@ enum Bench {
     for mix in options.mixes {
       let export = try BenchExport.file(megabytes: options.size, mix: mix)
       _ = try ChildRun.run(wc, ["-l", export])  // into the page cache
-      var counts: [ChildRun] = []
-      var imports: [ChildRun] = []
+      var runs = ExportRuns(mix: mix, megabytes: options.size)
       for round in 0..<options.importRuns {
-        counts.append(try ChildRun.run(wc, ["-l", export]))
+        runs.counts.append(try ChildRun.run(wc, ["-l", export]))
         let store = directory.appendingPathComponent("import-store-\(round)").path
-        imports.append(try BenchExport.importOnce(export, veloready: veloready, store: store))
+        runs.oneCore.append(
+          try BenchExport.importOnce(export, veloready: veloready, store: store, oneCore: true))
+        if options.size >= BenchTable.coresFrom {
+          runs.everyCore.append(
+            try BenchExport.importOnce(export, veloready: veloready, store: store))
+        }
         try? FileManager.default.removeItem(atPath: store)
       }
-      table.imports.append((mix, options.size, counts, imports))
+      table.imports.append(runs)
     }
   }
 

@@ -26,11 +26,26 @@ enum BenchExport {
   }
 
   /// Imports `export` into a new store at `store` (its zone set first, untimed) and removes the
-  /// store afterwards; the run of the import itself.
-  static func importOnce(_ export: String, veloready: String, store: String) throws -> ChildRun {
+  /// store afterwards; the run of the import itself, on every core or on one (`taskset -c 0`:
+  /// the import then reads even a big export on one thread).
+  static func importOnce(
+    _ export: String, veloready: String, store: String, oneCore: Bool = false
+  ) throws -> ChildRun {
     try? FileManager.default.removeItem(atPath: store)
     defer { try? FileManager.default.removeItem(atPath: store) }
     _ = try ChildRun.run(veloready, ["--data", store, "config", "set", "timeZone", "Europe/Paris"])
-    return try ChildRun.run(veloready, ["--data", store, "import", export], watchMemory: true)
+    let command = oneCore ? [try taskset(), "-c", "0", veloready] : [veloready]
+    return try ChildRun.run(
+      command[0], Array(command.dropFirst()) + ["--data", store, "import", export],
+      watchMemory: true)
+  }
+
+  /// The path of `taskset`, which pins a run to one core.
+  static func taskset() throws -> String {
+    let found = ["/usr/bin/taskset", "/bin/taskset"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    guard let found else { throw BenchmarkError("no taskset, for the one-core import") }
+    return found
   }
 }

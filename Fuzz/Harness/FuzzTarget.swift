@@ -47,7 +47,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .native: _ = try? NativeRecordsParser.parse(bytes)
     case .strava: _ = try? StravaActivitiesParser.parse(bytes)
-    case .appleHealthXML: _ = try? Self.streamXML(bytes, timeZone: utc)
+    case .appleHealthXML:
+      let streamed = Result { () throws(ImportError) in try Self.streamXML(bytes, timeZone: utc) }
+      Self.comparePieces(bytes, with: streamed, timeZone: utc)
     case .appleHealthZip: _ = try? AppleHealthArchive.importZip(InMemoryBytes(bytes), timeZone: utc)
     case .intervalsWellness: _ = try? IntervalsWellnessParser.parse(bytes)
     case .intervalsWellnessCSV: _ = try? IntervalsWellnessCSVParser.parse(bytes)
@@ -99,6 +101,35 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       start = end
     }
     return try importer.finish()
+  }
+
+  /// The export read in pieces on two threads (`ExportSplit`, pieces of a size derived from its
+  /// length) must give what one pass gives: the same result, or the same error. A disagreement
+  /// is a crash, for the fuzzer.
+  private static func comparePieces(
+    _ bytes: [UInt8], with single: Result<AppleHealthImport, ImportError>, timeZone: TimeZone
+  ) {
+    let split = ExportSplit(minimumBytes: 0, pieceBytes: 1 + bytes.count % 89, threads: 2)
+    let pieces = Result { () throws(ImportError) in
+      try AppleHealthArchive.importXML(InMemoryBytes(bytes), timeZone: timeZone, split: split)
+    }
+    switch (single, pieces) {
+    case (.success(let one), .success(let many)):
+      guard one.report.records == many.report.records, one.types == many.types,
+        one.report.rejections == many.report.rejections, one.report.notes == many.report.notes,
+        one.report.droppedSamples == many.report.droppedSamples,
+        one.report.duplicatesDropped == many.report.duplicatesDropped,
+        one.dateRange == many.dateRange, one.exportDate == many.exportDate,
+        one.locale == many.locale, one.foreignOffsets == many.foreignOffsets,
+        one.heartRateOutsideWorkouts == many.heartRateOutsideWorkouts
+      else { fatalError("the export read in pieces differs from one pass") }
+    case (.failure(let error), .failure(let piecesError)):
+      guard "\(error)" == "\(piecesError)" else {
+        fatalError("the export read in pieces failed otherwise: \(piecesError)")
+      }
+    default:
+      fatalError("the export read in pieces and in one pass disagree on validity")
+    }
   }
 
   /// The element reader must agree with the whole-document parser on every input: the same

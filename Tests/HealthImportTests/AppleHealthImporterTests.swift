@@ -147,7 +147,7 @@ import Testing
     ("cm", nil), ("12 furlong", nil), ("", nil),
   ])
   func aMetadataLengthReadsInMetres(_ text: String, _ metres: Double?) {
-    let read = Array(text.utf8).withUnsafeBytes { AppleHealthDocument.length($0) }
+    let read = Array(text.utf8).withUnsafeBytes { AppleHealthValues.length($0) }
     if let metres {
       #expect(abs((read ?? .nan) - metres) < 1e-9)
     } else {

@@ -21,25 +21,39 @@ public enum AppleHealthArchive {
 
   /// Imports an export of either shape, told apart by content: a ZIP archive, or XML.
   public static func importExport(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone,
+    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit = .automatic,
     progress: (_ done: Int64, _ total: Int64) -> Void = { _, _ in }
   ) throws(ImportError) -> AppleHealthImport {
     let head = try bytes.bytes(at: 0, length: Int(min(bytes.count, 4)), what: "the first bytes")
     if head == [0x50, 0x4B, 0x03, 0x04] || head == [0x50, 0x4B, 0x05, 0x06] {
-      return try importZip(bytes, timeZone: timeZone, progress: progress)
+      return try importZip(bytes, timeZone: timeZone, split: split, progress: progress)
     }
-    return try importXML(bytes, timeZone: timeZone, progress: progress)
+    return try importXML(bytes, timeZone: timeZone, split: split, progress: progress)
   }
 
-  /// Imports an `export.xml` read in chunks of `chunkSize` bytes.
+  /// Imports an `export.xml` read in chunks of `chunkSize` bytes; one of `split`'s size or more
+  /// is parsed on several threads (`ExportPieces`), with the same result.
   ///
   /// `reading` sees every byte of the file once, in order, as it is read: a caller that needs a
   /// hash of the whole file computes it in the same pass instead of reading the file twice.
   public static func importXML(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone,
+    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit = .automatic,
     progress: (_ done: Int64, _ total: Int64) -> Void = { _, _ in },
     reading: (UnsafeRawBufferPointer) -> Void = { _ in }
   ) throws(ImportError) -> AppleHealthImport {
+    // Bytes `reading` has seen: when the pieces cannot be joined, the pass on one thread that
+    // follows shows it only the rest.
+    var seen: Int64 = 0
+    if split.applies(to: bytes.count),
+      let result = try importPieces(
+        bytes, timeZone: timeZone, split: split, progress: progress,
+        reading: { chunk in
+          reading(chunk)
+          seen += Int64(chunk.count)
+        })
+    {
+      return result
+    }
     var importer = AppleHealthImporter(timeZone: timeZone)
     // Page-aligned, as the file offsets are: a buffer a few bytes past a page boundary makes
     // the kernel's copy from the page cache several times slower (its loads and stores alias
@@ -54,7 +68,9 @@ public enum AppleHealthArchive {
           reason: "the file ended at byte \(offset) of \(bytes.count) while reading")
       }
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<read])
-      reading(chunk)
+      if offset + Int64(read) > seen {
+        reading(UnsafeRawBufferPointer(rebasing: chunk[Int(max(0, seen - offset))...]))
+      }
       try importer.feed(chunk)
       offset += Int64(read)
       progress(offset, bytes.count)
@@ -69,7 +85,7 @@ public enum AppleHealthArchive {
   /// `isExportXML` — so `apple_health_export/exportar.xml` or `导出.xml` are found and
   /// `export_cda.xml` is passed over. No such entry is `.unrecognised`.
   public static func importZip(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone,
+    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit = .automatic,
     progress: (_ done: Int64, _ total: Int64) -> Void = { _, _ in }
   ) throws(ImportError) -> AppleHealthImport {
     let archive = try ZipArchive(bytes)
@@ -78,6 +94,14 @@ public enum AppleHealthArchive {
       throw .unrecognised(
         reason: "the ZIP archive holds no Apple Health export.xml (entries: "
           + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")")
+    }
+    if split.applies(to: entry.uncompressedSize),
+      var result = try importPieces(
+        entry, in: bytes, timeZone: timeZone, split: split, progress: progress)
+    {
+      result.compressedBytes = entry.compressedSize
+      result.entryPath = entry.path
+      return result
     }
     var importer = AppleHealthImporter(timeZone: timeZone)
     var done: Int64 = 0

@@ -126,7 +126,7 @@ struct AppleHealthCollector {
   }
 
   /// Adds one record; `rmssd` is the beat-derived rMSSD of an HRV record, when it has one.
-  mutating func add(_ sample: AppleHealthSample, rmssd: Double? = nil) {
+  mutating func add(_ sample: AppleHealthSample, rmssd: Double?) {
     checkStart(sample.start)
     if sample.kind == .heartRate {
       let limit = Double(UInt32.max)

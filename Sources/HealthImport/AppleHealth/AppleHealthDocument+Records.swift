@@ -17,12 +17,12 @@ extension AppleHealthDocument {
     let legacySource = RecordLayout.value(layout.source, of: tag)
     let startDate = RecordLayout.value(layout.startDate, of: tag)
     let endDate = RecordLayout.value(layout.endDate, of: tag)
-    let typeID = typeID(type ?? Self.missingType)
-    collector.types[typeID].counts.seen += 1
+    let typeID = typeID(type ?? AppleHealthValues.missingType)
+    collector.countSeen(type: typeID)
     let kind = typeKinds[typeID]
     guard kind != .other else { return }
     func reject(_ what: String, _ message: String) {
-      let typeName = collector.types[typeID].name
+      let typeName = typeNames[typeID]
       collector.reject(
         type: typeID, line: tag.line, reason: "\(typeName): \(what)", message: message)
     }
@@ -59,7 +59,7 @@ extension AppleHealthDocument {
       guard let number = XMLText.number(text) else {
         return reject("value is not a number", "value '\(XMLText.string(text))' is not a number")
       }
-      converted = Self.convert(number, unit: unit, kind: kind)
+      converted = AppleHealthValues.convert(number, unit: unit, kind: kind)
       guard converted != nil else {
         return reject("unit not understood", "unit '\(XMLText.string(unit))' is not understood")
       }
@@ -75,39 +75,13 @@ extension AppleHealthDocument {
     }
   }
 
-  /// Where records without a `type` attribute are counted.
-  static var missingType: UnsafeRawBufferPointer {
-    let name: StaticString = "Record (no type)"
-    return UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-  }
-
-  /// `value` in `unit` converted to the canonical unit of `kind`, or `nil` for an unknown unit.
-  static func convert(_ value: Double, unit: UnsafeRawBufferPointer, kind: AppleHealthKind)
-    -> Double?
-  {
-    switch kind {
-    case .heartRateVariability: return AppleHealthUnit.milliseconds(unit).map { value * $0 }
-    case .restingHeartRate, .respiratoryRate, .heartRate:
-      return AppleHealthUnit.perMinute(unit).map { value * $0 }
-    case .wristTemperature: return AppleHealthUnit.celsius(value, unit)
-    case .steps: return AppleHealthUnit.count(unit).map { value * $0 }
-    case .activeEnergy: return AppleHealthUnit.kilocalories(unit).map { value * $0 }
-    case .sleep, .other: return value
-    }
-  }
-
   /// Adds one `<InstantaneousBeatsPerMinute bpm=… time=…/>` to the pending HRV record.
+  /// Its attributes are found by the shape of the last beat (`BeatLayout`).
   mutating func beat(_ tag: XMLTag) {
-    var bpm: Double?
-    var seconds: Double?
-    for attribute in tag.attributes {
-      if attribute.name.equals("bpm") {
-        bpm = XMLText.number(attribute.value)
-      } else if attribute.name.equals("time") {
-        seconds = BeatToBeat.secondsOfHalfDay(attribute.value)
-      }
-    }
-    guard let bpm else { return }
+    if !beatLayout.matches(tag) { beatLayout = BeatLayout(of: tag) }
+    guard let text = RecordLayout.value(beatLayout.bpm, of: tag), let bpm = XMLText.number(text)
+    else { return }
+    let seconds = RecordLayout.value(beatLayout.time, of: tag).flatMap(BeatToBeat.secondsOfHalfDay)
     beats.append(BeatToBeat.Beat(bpm: bpm, seconds: seconds))
   }
 }

@@ -5,10 +5,10 @@ extension AppleHealthDocument {
   /// Reads the attributes of `<Workout …>`; its children follow until `</Workout>`.
   mutating func openWorkout(_ tag: XMLTag) {
     let typeID = typeID(tag.name)
-    collector.types[typeID].counts.seen += 1
+    collector.countSeen(type: typeID)
     workout = nil
     // Workouts are few (one a day at most), so a dictionary by name is cheap and clear here.
-    let fields = Self.fields(tag)
+    let fields = AppleHealthValues.fields(tag)
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     func reject(_ what: String, _ message: String) {
       collector.reject(
@@ -27,9 +27,9 @@ extension AppleHealthDocument {
     }
     let storable = RecordValidator.Range.storableInstants
     if let written = AppleHealthDate.writtenOffset(startText),
-      written != collector.days.clock.offset(at: start)
+      written != clock.offset(at: start)
     {
-      collector.foreignOffsets[written, default: 0] += 1
+      collector.countForeignOffset(written)
     }
     guard storable.contains(start), storable.contains(end) else {
       return reject(
@@ -70,7 +70,7 @@ extension AppleHealthDocument {
   /// Reads a direct child of `<Workout>`: statistics, pause and resume events, the indoor flag.
   mutating func workoutChild(_ tag: XMLTag) {
     guard workout != nil else { return }
-    let fields = Self.fields(tag)
+    let fields = AppleHealthValues.fields(tag)
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     let name = tag.name
     if name.equals("WorkoutStatistics"), let typeBytes = fields["type"] {
@@ -107,42 +107,15 @@ extension AppleHealthDocument {
         workout?.indoor = value.equals("1") ? true : value.equals("0") ? false : nil
       } else if key.equals("HKElevationAscended"), workout?.ascentMeters == nil {
         // A key can repeat inside one workout: the first readable value is kept.
-        workout?.ascentMeters = Self.length(value)
+        workout?.ascentMeters = AppleHealthValues.length(value)
       }
     }
   }
 
-  /// A metadata length such as `61200 cm`, in metres; `nil` without a known unit.
-  static func length(_ text: UnsafeRawBufferPointer) -> Double? {
-    guard let space = text.lastIndex(of: 0x20) else { return nil }
-    let number = UnsafeRawBufferPointer(rebasing: text[..<space])
-    let unit = UnsafeRawBufferPointer(rebasing: text[(space + 1)...])
-    guard let value = XMLText.number(number), let factor = AppleHealthUnit.metres(unit) else {
-      return nil
-    }
-    return value * factor
-  }
-
-  /// The tag's attributes by name (a repeated name keeps its last value).
-  static func fields(_ tag: XMLTag) -> [String: UnsafeRawBufferPointer] {
-    var fields: [String: UnsafeRawBufferPointer] = [:]
-    for attribute in tag.attributes {
-      fields[String(decoding: attribute.name, as: UTF8.self)] = attribute.value
-    }
-    return fields
-  }
-
-  /// Hands the finished workout to the collector, unless it is an exact duplicate.
+  /// Hands the finished workout to the collector.
   mutating func closeWorkout() {
     guard let finished = workout else { return }
     workout = nil
-    let signature = Double(StableHash.fnv1a32(finished.activityType))
-    guard
-      collector.isNew(
-        type: finished.type, source: finished.source, start: finished.start, end: finished.end,
-        value: signature)
-    else { return }
-    collector.checkStart(finished.start)
-    collector.workouts.append(finished)
+    collector.add(finished)
   }
 }

@@ -8,16 +8,11 @@ import ScoreEngine
 /// counted or ignored. Nesting is tracked by depth, so an unknown element anywhere is skipped
 /// with its children rather than failing the import; only damage that would silently lose the
 /// rest of the file (a stray end tag closing the root, a `Record` inside a `Record`) is an error.
-struct AppleHealthDocument: XMLTagHandler {
-  /// Where in the document the scanner is.
-  enum Phase {
-    /// Before the root element.
-    case prolog
-    /// Inside `<HealthData>`.
-    case body
-    /// After `</HealthData>`: anything further is ignored.
-    case closed
-  }
+///
+/// What it reads goes to `collector`: the `AppleHealthCollector` of a single pass, or the
+/// `CollectorCalls` of one piece of a big export (`ExportPieces`).
+struct AppleHealthDocument<Sink: AppleHealthSink>: XMLTagHandler {
+  typealias Phase = AppleHealthPhase
 
   /// The open top-level element whose children matter.
   enum Element {
@@ -29,28 +24,47 @@ struct AppleHealthDocument: XMLTagHandler {
   private(set) var phase = Phase.prolog
   private var depth = 0
   private var element = Element.ignored
-  var collector: AppleHealthCollector
+  var collector: Sink
+  /// The athlete's zone, for the offset a workout's dates should have been written with.
+  let clock: ZoneClock
   var typeTable = NameTable()
+  /// The names of the types in `typeTable`, by id, for rejection reasons.
+  var typeNames: [String] = []
   var typeKinds: [AppleHealthKind] = []
   var kindTypes: [AppleHealthKind: Int] = [:]
   var sourceTable = NameTable()
   var pendingVariability: AppleHealthSample?
   var beats: [BeatToBeat.Beat] = []
+  var beatLayout = BeatLayout()
   var workout: AppleHealthWorkout?
   var dayMemo = AppleHealthDate.DayMemo()
   var recordLayouts = RecordLayouts()
   private(set) var exportDate: Double?
   private(set) var locale: String?
 
-  init(timeZone: TimeZone) {
-    collector = AppleHealthCollector(timeZone: timeZone)
+  /// A document read from its first byte (`startsInBody` false), or from a line inside
+  /// `<HealthData>` between its top-level elements, where a piece of a big export starts.
+  init(collector: Sink, clock: ZoneClock, startsInBody: Bool = false) {
+    self.collector = collector
+    self.clock = clock
+    if startsInBody {
+      phase = .body
+      depth = 1
+    }
   }
 
-  /// Moves the collector out (leaving an empty one), so that finishing it copies nothing.
-  mutating func takeCollector() -> AppleHealthCollector {
-    var taken = AppleHealthCollector(timeZone: collector.days.clock.timeZone)
-    swap(&taken, &collector)
-    return taken
+  /// Continues where the document of a piece that another thread parsed left off: at its
+  /// `phase`, with the root's `locale` when that piece held the root (`ExportPieces`).
+  mutating func follow(phase: Phase, locale: String?) {
+    self.phase = phase
+    if let locale { self.locale = locale }
+  }
+
+  /// Whether the document is inside `<HealthData>` with no top-level element open: where a
+  /// piece that the next one continues must end.
+  var isBetweenElements: Bool {
+    phase == .body && depth == 1 && element == .ignored && pendingVariability == nil
+      && workout == nil
   }
 
   mutating func handle(_ tag: XMLTag) throws(ImportError) {
@@ -92,16 +106,9 @@ struct AppleHealthDocument: XMLTagHandler {
     }
   }
 
-  /// Why `export_cda.xml`, which sits beside every export, is refused: it names the file the
-  /// athlete should import instead.
-  static let clinicalDocumentReason =
-    "this is the clinical document of an Apple Health export (export_cda.xml, root "
-    + "<ClinicalDocument>), not the export itself: import export.xml from the same folder, or "
-    + "the whole apple_health_export folder"
-
   private mutating func openRoot(_ tag: XMLTag) throws(ImportError) {
     if tag.kind != .end, tag.name.equals("ClinicalDocument") {
-      throw .unrecognised(reason: Self.clinicalDocumentReason)
+      throw .unrecognised(reason: AppleHealthValues.clinicalDocumentReason)
     }
     guard tag.kind != .end, tag.name.equals("HealthData") else {
       let name = XMLText.string(tag.name)
@@ -131,19 +138,20 @@ struct AppleHealthDocument: XMLTagHandler {
       }
     } else if name.equals("ExportDate") {
       for attribute in tag.attributes where attribute.name.equals("value") {
-        exportDate = AppleHealthDate.epochSeconds(attribute.value)
-        collector.exportDate = exportDate
+        setExportDate(AppleHealthDate.epochSeconds(attribute.value))
       }
     } else if !name.equals("Me") {
       // Correlation, ActivitySummary, ClinicalRecord, Audiogram, …: counted, not read.
-      collector.types[typeID(name)].counts.seen += 1
+      collector.countSeen(type: typeID(name))
     }
   }
 
   private mutating func child(_ tag: XMLTag) throws(ImportError) {
     switch element {
     case .record:
-      if pendingVariability != nil, tag.name.equals("InstantaneousBeatsPerMinute") {
+      if pendingVariability != nil,
+        beatLayout.matches(tag) || tag.name.equals("InstantaneousBeatsPerMinute")
+      {
         beat(tag)
       } else if tag.name.equals("Record") {
         // Records never nest: an earlier <Record …> lost its "/" or its end tag, and everything
@@ -163,7 +171,7 @@ struct AppleHealthDocument: XMLTagHandler {
     case .record:
       if let sample = pendingVariability {
         let rmssd = BeatToBeat.rmssd(beats)
-        if rmssd == nil, !beats.isEmpty { collector.rmssdUnavailable += 1 }
+        if rmssd == nil, !beats.isEmpty { collector.countUnreadableBeats() }
         collector.add(sample, rmssd: rmssd)
         pendingVariability = nil
       }
@@ -175,6 +183,12 @@ struct AppleHealthDocument: XMLTagHandler {
     element = .ignored
   }
 
+  /// Records the export's `<ExportDate>` (`nil`: not readable).
+  mutating func setExportDate(_ instant: Double?) {
+    exportDate = instant
+    collector.setExportDate(instant)
+  }
+
   /// The id of a record type or element name, registering it (and its kind) when new.
   mutating func typeID(_ name: UnsafeRawBufferPointer) -> Int {
     let (id, isNew) = typeTable.id(of: name)
@@ -182,7 +196,8 @@ struct AppleHealthDocument: XMLTagHandler {
       let kind = AppleHealthKind.of(name)
       typeKinds.append(kind)
       if kind != .other, kindTypes[kind] == nil { kindTypes[kind] = id }
-      collector.types.append(.init(name: XMLText.string(name)))
+      typeNames.append(XMLText.string(name))
+      collector.addType(named: typeNames[id])
     }
     return id
   }
@@ -190,9 +205,17 @@ struct AppleHealthDocument: XMLTagHandler {
   /// The id of a source name, registering it when new.
   mutating func sourceID(_ name: UnsafeRawBufferPointer) -> Int {
     let (id, isNew) = sourceTable.id(of: name)
-    if isNew {
-      collector.sources.append(Source(provider: .appleHealth, name: XMLText.string(name)))
-    }
+    if isNew { collector.addSource(named: XMLText.string(name)) }
     return id
   }
+}
+
+/// Where in an export's document the scanner is.
+enum AppleHealthPhase {
+  /// Before the root element.
+  case prolog
+  /// Inside `<HealthData>`.
+  case body
+  /// After `</HealthData>`: anything further is ignored.
+  case closed
 }

@@ -34,18 +34,19 @@ import ScoreEngine
 /// error the importer must be discarded.
 public struct AppleHealthImporter {
   private var scanner = XMLScanner()
-  private var document: AppleHealthDocument
+  private var document: AppleHealthDocument<AppleHealthCollector>
   private var bytesFed: Int64 = 0
   private var sawMarkup = false
 
   /// An importer that dates records in the athlete's `timeZone` (docs/algorithm.md §2.1).
   public init(timeZone: TimeZone) {
-    document = AppleHealthDocument(timeZone: timeZone)
+    let collector = AppleHealthCollector(timeZone: timeZone)
+    document = AppleHealthDocument(collector: collector, clock: collector.days.clock)
   }
 
   /// Scans the next bytes of the document.
   public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(ImportError) {
-    if !sawMarkup { try checkStart(chunk) }
+    if !sawMarkup { sawMarkup = try Self.startsWithMarkup(chunk) }
     try scanner.feed(chunk, to: &document)
     bytesFed += Int64(chunk.count)
   }
@@ -57,58 +58,20 @@ public struct AppleHealthImporter {
 
   /// Checks that the document is a complete export and returns what it held.
   public mutating func finish() throws(ImportError) -> AppleHealthImport {
-    switch document.phase {
-    case .prolog:
-      throw .unrecognised(reason: "no <HealthData> element: not an Apple Health export")
-    case .body:
-      throw .malformed(
-        reason: "the export ends after \(bytesFed) bytes, before </HealthData>: the file is "
-          + "truncated (export again, or copy the whole file)")
-    case .closed:
-      break
-    }
-    var collector = document.takeCollector()
-    var result = AppleHealthImport(bytesScanned: bytesFed)
-    result.report.records = collector.records(kinds: document.kindTypes)
-    for tally in collector.types where tally.counts.seen > 0 || tally.counts.rejected > 0 {
-      result.types[tally.name, default: AppleHealthTypeCounts()].add(tally.counts)
-    }
-    result.report.seen = result.types.mapValues(\.seen)
-    result.report.duplicatesDropped = collector.duplicates
-    result.report.rejections = collector.rejections
-    result.report.droppedSamples = collector.droppedSamples
-    result.report.droppedFields = collector.droppedFields
-    if collector.rmssdDerived > 0 || collector.rmssdUnavailable > 0 {
-      result.report.notes.append(
-        "rMSSD computed from \(collector.rmssdDerived) beat-to-beat list(s); "
-          + "\(collector.rmssdUnavailable) list(s) too short, noisy or unreadable")
-    }
-    result.report.notes += collector.notes
-    result.report.notes += collector.exportNotes()
-    result.heartRateOutsideWorkouts = collector.heartRateOutsideWorkouts(
-      type: document.kindTypes[.heartRate])
-    if collector.firstDay <= collector.lastDay {
-      result.dateRange =
-        LocalDate(dayNumber: collector.firstDay)...LocalDate(dayNumber: collector.lastDay)
-    }
-    result.foreignOffsets = collector.foreignOffsets
-    result.exportDate = document.exportDate.map(Date.init(timeIntervalSince1970:))
-    result.locale = document.locale
-    return result
+    try document.finish(bytesScanned: bytesFed)
   }
 
   /// Refuses early a document whose first significant byte is not `<` (after a UTF-8 byte-order
   /// mark and whitespace), so that a wrong file fails at once rather than after a full scan.
-  private mutating func checkStart(_ chunk: UnsafeRawBufferPointer) throws(ImportError) {
+  /// `false` when `chunk` is all byte-order mark and whitespace, so the next chunk must decide.
+  static func startsWithMarkup(_ chunk: UnsafeRawBufferPointer) throws(ImportError) -> Bool {
     for byte in chunk {
-      if byte == 0x3C {
-        sawMarkup = true
-        return
-      }
+      if byte == 0x3C { return true }
       guard byte <= 0x20 || byte == 0xEF || byte == 0xBB || byte == 0xBF else {
         throw .unrecognised(reason: "not XML: an Apple Health export.xml starts with '<'")
       }
     }
+    return false
   }
 }
 

@@ -22,7 +22,7 @@ extension InputFormat {
       }
       return "a JSON array, but not of intervals.icu wellness days or activities"
     }
-    if text.contains("<ClinicalDocument") { return AppleHealthDocument.clinicalDocumentReason }
+    if text.contains("<ClinicalDocument") { return AppleHealthValues.clinicalDocumentReason }
     return nil
   }
 }

@@ -32,6 +32,10 @@ public struct RunEnvironment: Sendable {
   private let systemClockSource: LazyValue<ZoneClock>
   /// A monotonic clock in seconds, for timing imports (tests pass a fixed one).
   public var monotonicSeconds: @Sendable () -> Double
+  /// From what size an Apple Health export is parsed on several threads, and in pieces of what
+  /// size; `nil`: the import's own choice (100 MB, 1 MB). Tests make both small, so that a
+  /// small export really is cut and read on several threads.
+  public var exportPieces: (minimumBytes: Int64, pieceBytes: Int)?
 
   /// How many threads work split across cores may use (`ParallelMap`); `nil`: one per core.
   /// Tests set 1 to compare a run on one thread with one on every core.

@@ -152,11 +152,13 @@ struct InputReader {
     do {
       if input.format == .appleHealthXML {
         imported = try AppleHealthArchive.importXML(
-          file, timeZone: timeZone,
+          file, timeZone: timeZone, split: exportSplit,
           progress: { done, total in bar?.update(done: done, total: total) },
           reading: { hash?.update($0) })
       } else {
-        imported = try AppleHealthArchive.importExport(file, timeZone: timeZone) { done, total in
+        imported = try AppleHealthArchive.importExport(
+          file, timeZone: timeZone, split: exportSplit
+        ) { done, total in
           bar?.update(done: done, total: total)
         }
       }
@@ -174,6 +176,20 @@ struct InputReader {
       format: imported.compressedBytes == nil
         ? "Apple Health export.xml" : "Apple Health export.zip",
       fingerprint: fingerprint, report: imported.report, appleHealth: imported)
+  }
+
+  /// How a big export is cut for the threads: the import's own choice, unless the environment
+  /// (a test) sets the sizes, and then on several threads whatever the machine's cores; as many
+  /// threads as `RunEnvironment.workers` when it is set.
+  private var exportSplit: ExportSplit {
+    var split = ExportSplit.automatic
+    if let pieces = environment.exportPieces {
+      split = ExportSplit(
+        minimumBytes: pieces.minimumBytes, pieceBytes: pieces.pieceBytes,
+        threads: max(2, split.threads))
+    }
+    if let workers = environment.workers { split.threads = max(1, workers) }
+    return split
   }
 
   /// A file read whole into memory and parsed by `parser`.

@@ -20,6 +20,8 @@ struct InProcessRunner {
   /// The terminal's height, when the run is to know it.
   var terminalRows: Int?
   var systemTimeZone = TimeZone(identifier: "Etc/UTC") ?? .current
+  /// Sizes for cutting an Apple Health export into pieces (`RunEnvironment.exportPieces`).
+  var exportPieces: (minimumBytes: Int64, pieceBytes: Int)?
   /// The threads of work split across cores; `nil`: one per core.
   var workers: Int?
 
@@ -36,6 +38,7 @@ struct InProcessRunner {
       stderrIsTerminal: stderrIsTerminal, terminalWidth: nil, terminalRows: terminalRows, now: now,
       systemTimeZone: systemTimeZone,
       monotonicSeconds: { 0 })
+    environment.exportPieces = exportPieces
     environment.workers = workers
     return environment
   }

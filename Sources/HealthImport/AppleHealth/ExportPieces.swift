@@ -1,0 +1,183 @@
+import Dispatch
+import Foundation
+import ScoreEngine
+
+/// When a big export is parsed on several threads, and in pieces of what size.
+public struct ExportSplit: Sendable {
+  /// Exports smaller than this are read on one thread: below it the threads would save less
+  /// than a tenth of a second.
+  public var minimumBytes: Int64
+  /// The size at which a piece is cut (at the next line that allows it).
+  public var pieceBytes: Int
+  /// Threads that parse pieces; 1 reads every export on one thread.
+  public var threads: Int
+
+  /// A split of exports of `minimumBytes` or more into pieces of `pieceBytes`, on `threads`.
+  public init(minimumBytes: Int64, pieceBytes: Int, threads: Int) {
+    self.minimumBytes = minimumBytes
+    self.pieceBytes = pieceBytes
+    self.threads = threads
+  }
+
+  /// Exports of 100 MB or more, in pieces of 1 MB, on every core the process may use.
+  public static var automatic: ExportSplit {
+    ExportSplit(minimumBytes: 100_000_000, pieceBytes: 1 << 20, threads: usableCores())
+  }
+
+  /// The cores this process may run on. On Linux that is its affinity mask (`taskset`), which
+  /// Foundation's `activeProcessorCount` does not read (it counts the cores of the machine, or
+  /// of its control group); Swift cannot call `sched_getaffinity`, so the mask is read from
+  /// `/proc/self/status`.
+  static func usableCores() -> Int {
+    let machine = ProcessInfo.processInfo.activeProcessorCount
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let allowed = allowedCores(status: status), allowed > 0
+    else { return machine }
+    return min(allowed, machine)
+  }
+
+  /// The cores of the `Cpus_allowed` mask (hexadecimal, in groups of eight digits separated by
+  /// commas) in the text of `/proc/self/status`; `nil` without one.
+  static func allowedCores(status: String) -> Int? {
+    for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed:") {
+      var count = 0
+      for character in line.dropFirst("Cpus_allowed:".count) where character.isHexDigit {
+        count += character.hexDigitValue?.nonzeroBitCount ?? 0
+      }
+      return count
+    }
+    return nil
+  }
+
+  /// Every export on one thread.
+  public static let serial = ExportSplit(minimumBytes: .max, pieceBytes: 1 << 20, threads: 1)
+
+  /// Whether an export of `size` bytes is split.
+  func applies(to size: Int64) -> Bool { threads > 1 && size >= minimumBytes }
+}
+
+/// Imports a big export on every core, with exactly the result of one pass
+/// (docs/architecture.md §5, *An export on every core*).
+///
+/// The bytes arrive in file order on the calling thread (`space` and `commit`, or `append`),
+/// which cuts them into pieces (`PieceCutter`); each piece is parsed on a worker thread into the
+/// calls its document would have made to the collector (`ParsedPiece`), and the calling thread
+/// replays those lists in file order into one document and collector. A piece's calls are used
+/// only when the piece before it ended between two top-level elements, so that the piece
+/// started where a single pass would have been in the same state; when one did not, or a piece
+/// failed, or no place to cut is found, the caller reads the export again on one thread
+/// (`commit` and `finish` return `false` and `nil`). At most `threads + 1` pieces are in
+/// flight, so memory stays a few pieces whatever the size of the file.
+struct ExportPieces {
+  private let split: ExportSplit
+  private let clock: ZoneClock
+  private var cutter: PieceCutter
+  private var document: AppleHealthDocument<AppleHealthCollector>
+  /// Pieces handed to the workers and not yet replayed, in file order.
+  private var running: [PieceJob] = []
+  /// Line feeds in the pieces replayed so far.
+  private var lines = 0
+  /// Pieces replayed so far.
+  private(set) var replayed = 0
+  /// Whether the last piece replayed ended between two top-level elements.
+  private var lastEndedBetween = true
+  private var failed = false
+
+  init(timeZone: TimeZone, split: ExportSplit) {
+    self.split = split
+    let collector = AppleHealthCollector(timeZone: timeZone)
+    clock = collector.days.clock
+    document = AppleHealthDocument(collector: collector, clock: clock)
+    cutter = PieceCutter(pieceBytes: split.pieceBytes)
+  }
+
+  /// Room for at least `length` bytes of the file, to be followed by `commit`.
+  mutating func space(_ length: Int) -> UnsafeMutableRawBufferPointer {
+    cutter.space(length)
+  }
+
+  /// How many bytes to read next (`PieceCutter.nextReadLength`).
+  func nextReadLength(chunk: Int) -> Int { cutter.nextReadLength(chunk: chunk) }
+
+  /// Takes the `length` bytes written into `space`; `false` when the pieces cannot be joined
+  /// and the caller must read the export on one thread.
+  mutating func commit(_ length: Int) -> Bool {
+    for piece in cutter.commit(length) where !failed { start(piece) }
+    if cutter.isStuck { failed = true }
+    return !failed
+  }
+
+  /// Takes a copy of `bytes`, the next of the file; `false` as for `commit`.
+  mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    for piece in cutter.append(bytes) where !failed { start(piece) }
+    if cutter.isStuck { failed = true }
+    return !failed
+  }
+
+  /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
+  /// `nil` when the pieces could not be joined: the caller then reads it on one thread.
+  mutating func finish(bytesScanned: Int64) throws(ImportError) -> AppleHealthImport? {
+    if !failed, let last = cutter.finish() { start(last) }
+    while !running.isEmpty { replayFirst(waiting: true) }
+    guard !failed else { return nil }
+    return try document.finish(bytesScanned: bytesScanned)
+  }
+
+  /// Hands `piece` to a worker, after replaying pieces until fewer than `threads + 1` run.
+  private mutating func start(_ piece: ExportPiece) {
+    while running.count > split.threads { replayFirst(waiting: true) }
+    running.append(PieceJob(piece, clock: clock))
+    while !running.isEmpty, replayFirst(waiting: false) {}
+  }
+
+  /// Replays the first running piece when it has finished (or after waiting for it); whether it
+  /// had. After a failure the pieces are only waited for.
+  @discardableResult
+  private mutating func replayFirst(waiting: Bool) -> Bool {
+    guard let first = running.first, let parsed = first.result(waiting: waiting) else {
+      return false
+    }
+    running.removeFirst()
+    cutter.recycle(first.piece)
+    guard !failed, !parsed.failed, lastEndedBetween else {
+      failed = true
+      return true
+    }
+    document.replay(parsed.calls, types: parsed.types, sources: parsed.sources, linesBefore: lines)
+    document.follow(phase: parsed.phase, locale: parsed.locale)
+    lines += parsed.lines
+    replayed += 1
+    lastEndedBetween = parsed.endsBetweenElements
+    return true
+  }
+}
+
+/// One piece being parsed on a worker thread (Dispatch's, never the cooperative pool).
+///
+/// `@unchecked Sendable`: the worker writes `parsed` once, before it signals `done`; the
+/// calling thread reads it only after waiting for `done`.
+final class PieceJob: @unchecked Sendable {
+  /// The piece, whose storage is reused once it is parsed.
+  let piece: ExportPiece
+  private let done = DispatchSemaphore(value: 0)
+  private var parsed: ParsedPiece?
+
+  init(_ piece: ExportPiece, clock: ZoneClock) {
+    self.piece = piece
+    DispatchQueue.global(qos: .userInitiated).async { [self] in
+      parsed = ParsedPiece(parsing: piece, clock: clock)
+      done.signal()
+    }
+  }
+
+  /// The parsed piece; `nil` when it is not finished and `waiting` is false. Once it has
+  /// returned a piece it must not be called again.
+  func result(waiting: Bool) -> ParsedPiece? {
+    if waiting {
+      done.wait()
+    } else if done.wait(timeout: .now()) == .timedOut {
+      return nil
+    }
+    return parsed
+  }
+}

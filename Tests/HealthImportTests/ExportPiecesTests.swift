@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import HealthImport
+
+/// A big export read on several threads gives exactly the result of one pass
+/// (docs/architecture.md §5, *An export on every core*). Pieces are forced small here, so that
+/// a fixture of a few kilobytes is cut at nearly every top-level record.
+@Suite struct ExportPiecesTests {
+  /// Splits of every export (`minimumBytes` 0) into pieces of these sizes, on 2 and 4 threads.
+  static let splits = [1, 97, 700, 5_000].flatMap { size in
+    [2, 4].map { ExportSplit(minimumBytes: 0, pieceBytes: size, threads: $0) }
+  }
+
+  static let fixtures = [
+    "basic/export.xml", "control-characters/export.xml", "duplicates/export.xml",
+    "engine-day/export.xml", "future-dates/export.xml", "ios8/export.xml",
+    "iphone-only/export.xml", "multi-source-night/export.xml", "truncated/export.xml",
+    "units/export.xml", "v12-dtd/export.xml", "localised/apple_health_export/exportar.xml",
+    "localised/apple_health_export/exportar_cda.xml", "not-an-export/export_cda.xml",
+  ]
+
+  @Test(arguments: fixtures)
+  func everyFixtureReadsAsInOnePass(_ path: String) throws {
+    let bytes = try AppleHealthFixture.bytes(path)
+    let single = Outcome(bytes, split: .serial)
+    for split in Self.splits {
+      #expect(Outcome(bytes, split: split) == single, "\(path), pieces of \(split.pieceBytes)")
+    }
+  }
+
+  /// Several types, sleep, workouts with heart rate, beat lists, duplicates, correlations, two
+  /// export dates, and rejections far from the start, so that their lines come from a late
+  /// piece.
+  @Test func aMixedExportReadsAsInOnePass() throws {
+    let bytes = try Self.mixedExport()
+    let single = Outcome(bytes, split: .serial)
+    guard case .success(let result) = single.result else {
+      Issue.record("the mixed export did not import: \(single)")
+      return
+    }
+    #expect(result.report.rejections.total >= 3)
+    #expect(result.report.duplicatesDropped > 0)
+    #expect(result.report.records.activities.count > 1)
+    #expect(result.report.notes.contains { $0.hasPrefix("rMSSD computed") })
+    let lines = result.report.rejections.examples.map(\.location)
+    #expect(lines.contains("line \(Self.lineCount(bytes) - 1)"))
+    for split in Self.splits {
+      #expect(Outcome(bytes, split: split) == single, "pieces of \(split.pieceBytes)")
+    }
+  }
+
+  /// A `<Record` that starts a line inside a comment makes a piece end inside the comment: the
+  /// pieces cannot be joined, and the export is read again on one thread.
+  @Test func aPieceThatEndsInsideACommentFallsBackToOnePass() throws {
+    var text = String(decoding: try AppleHealthFixture.bytes("basic/export.xml"), as: UTF8.self)
+    let marker = " <Workout "
+    let commented =
+      "<!-- an old record:\n <Record type=\"HKQuantityTypeIdentifierStepCount\" "
+      + "sourceName=\"x\" value=\"1\"/>\n-->\n"
+    let range = try #require(text.range(of: marker))
+    text.insert(contentsOf: commented, at: range.lowerBound)
+    let bytes = Array(text.utf8)
+    let single = Outcome(bytes, split: .serial)
+    for split in Self.splits {
+      #expect(Outcome(bytes, split: split) == single, "pieces of \(split.pieceBytes)")
+    }
+  }
+
+  /// The hash of the file sees every byte once, in order, also when the pieces cannot be
+  /// joined and the file is read a second time.
+  @Test(arguments: ["basic/export.xml", "truncated/export.xml"])
+  func readingSeesEveryByteOnce(_ path: String) throws {
+    var bytes = try AppleHealthFixture.bytes(path)
+    bytes += Array("\n<!-- \n <Record type=\"x\"/>\n".utf8)  // never closed: no join
+    for split in Self.splits {
+      var seen: [UInt8] = []
+      _ = try? AppleHealthArchive.importXML(
+        InMemoryBytes(bytes), timeZone: AppleHealthFixture.timeZone("Europe/Paris"),
+        split: split, reading: { seen += $0 })
+      #expect(seen == bytes, "pieces of \(split.pieceBytes)")
+    }
+  }
+
+  @Test(arguments: ["exportar.zip", "stored.zip", "zip64.zip", "truncated.zip", "corrupt.zip"])
+  func aZipReadsAsInOnePass(_ name: String) throws {
+    let bytes = try AppleHealthFixture.bytes("zips/" + name)
+    let single = Outcome(zip: bytes, split: .serial)
+    for split in Self.splits {
+      #expect(Outcome(zip: bytes, split: split) == single, "\(name), \(split.pieceBytes)")
+    }
+  }
+
+  @Test func theCoresAreThoseOfTheAffinityMask() {
+    #expect(ExportSplit.allowedCores(status: "Name:\tveloready\nCpus_allowed:\t3\n") == 2)
+    #expect(ExportSplit.allowedCores(status: "Cpus_allowed:\tff,00000001\nx:\t1\n") == 9)
+    #expect(ExportSplit.allowedCores(status: "Cpus_allowed_list:\t0-1\n") == nil)
+    #expect(ExportSplit.usableCores() >= 1)
+  }
+
+  @Test func smallExportsStayOnOneThread() {
+    let automatic = ExportSplit.automatic
+    #expect(!automatic.applies(to: 99_999_999))
+    #expect(automatic.applies(to: 100_000_000) == (automatic.threads > 1))
+    #expect(!ExportSplit.serial.applies(to: .max))
+  }
+}

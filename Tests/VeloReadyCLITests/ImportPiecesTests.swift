@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VeloReadyCLI
+
+/// An Apple Health export read on several threads leaves the store and prints the summary
+/// exactly as when read on one (docs/architecture.md §5, *An export on every core*). The pieces
+/// are forced small, so that these exports of a few kilobytes are cut at nearly every record.
+@Suite struct ImportPiecesTests {
+  /// Exports with several types, sleep, workouts with heart rate, beat lists, a correlation,
+  /// duplicates, units to convert and records to reject, one of them zipped.
+  static let exports = [
+    "apple-health/basic/export.xml", "apple-health/engine-day/export.xml",
+    "apple-health/duplicates/export.xml", "apple-health/units/export.xml",
+    "apple-health/future-dates/export.xml", "apple-health/zips/exportar.zip",
+  ]
+
+  @Test(arguments: [1, 300, 4_000])
+  func theStoreAndTheSummaryAreTheSameAsOnOneThread(pieceBytes: Int) throws {
+    let directory = Paths.temporaryDirectory("import-pieces")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = Self.exports.map { Paths.fixtures.appendingPathComponent($0).path }
+    var outcomes: [(RunResult, StoreState)] = []
+    for (name, pieces) in [("one", nil), ("many", (Int64(0), pieceBytes))] {
+      var runner = InProcessRunner()
+      runner.exportPieces = pieces
+      let store = directory.appendingPathComponent(name).path
+      let zone = runner.run(["--data", store, "config", "set", "timeZone", "Europe/Paris"])
+      #expect(zone.status == 0)
+      let run = runner.run(["--data", store, "import"] + files)
+      outcomes.append((run, try StoreState(store).withoutImportTimes))
+    }
+    let (one, many) = (outcomes[0], outcomes[1])
+    #expect(one.0.status == 0)
+    #expect(one.0.stdout.contains("rejected"))
+    #expect(many.0 == one.0)
+    #expect(many.1 == one.1)
+    #expect(!one.1.records.isEmpty)
+  }
+}
