@@ -73,8 +73,7 @@ import Testing
       "veloready-network"
     ).path
     let wrapper = fixture.directory.appendingPathComponent("wrapped-helper").path
-    try Data("#!/bin/sh\n'\(real)' \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
-    #expect(chmod(wrapper, 0o755) == 0)
+    try ExecutableScript.write("'\(real)' \"$@\"\n", to: wrapper)
     var binary = StoreBinary(store: fixture.store, home: fixture.directory.path)
     binary.variables["VELOREADY_INTERVALS_API_KEY"] = SyncCommandTests.key
     binary.variables["VELOREADY_NETWORK_HELPER"] = wrapper

@@ -157,9 +157,7 @@ struct LiveDay {
   }
 
   private func write(_ name: String, _ body: String) throws {
-    let path = directory.path(name)
-    try ("#!/bin/sh\n" + body).write(toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write(body, to: directory.path(name))
   }
 
   /// `text` with every ISO date moved by `days`.

@@ -33,8 +33,12 @@ final class TmuxPane {
   }
 
   deinit {
-    _ = try? ChildProcess.run(
-      tmux, ["-L", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+    // `kill-server` alone left the server running here (tmux 3.3a answered 0 and went on, a
+    // server per test run piling up); ending the session first ends the server with it.
+    for command in [["kill-session", "-t", "t"], ["kill-server"]] {
+      _ = try? ChildProcess.run(
+        tmux, ["-L", socket] + command, environment: ["PATH": "/usr/bin:/bin"])
+    }
   }
 
   @discardableResult
