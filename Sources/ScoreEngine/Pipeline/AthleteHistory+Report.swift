@@ -12,6 +12,8 @@ extension AthleteHistory {
   /// report instead of working them out a second time.
   public func reports(for dates: ClosedRange<LocalDate>) -> [Report] {
     var reports: [Report] = []
+    // Room for them all at once: a report is large, and a list regrown by doubling copies them.
+    reports.reserveCapacity(dates.upperBound.dayNumber - dates.lowerBound.dayNumber + 1)
     for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
       reports.append(report(for: LocalDate(dayNumber: day), yesterday: reports.last))
     }

@@ -91,6 +91,7 @@ struct ScoredDays {
     // The part's guidance in one go, which takes each day's HRV variation once.
     let guidances = guidance ? history.guidance(for: reports) : []
     var rows: [HistoryRow] = []
+    rows.reserveCapacity(reports.count)
     for (index, report) in reports.enumerated() {
       let date = report.date
       // Streaks matter only to decide whether a dismissal still holds; they cost a report per
