@@ -87,7 +87,8 @@ struct ScoredDays {
     _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile,
     guidance: Bool
   ) -> [HistoryRow] {
-    let reports = history.reports(for: part)
+    // A row shows the scores, never their ledgers (`ScoreDetail`).
+    let reports = history.reports(for: part, detail: .scores)
     // The part's guidance in one go, which takes each day's HRV variation once.
     let guidances = guidance ? history.guidance(for: reports) : []
     var rows: [HistoryRow] = []
