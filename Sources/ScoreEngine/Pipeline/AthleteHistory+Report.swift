@@ -106,8 +106,18 @@ extension AthleteHistory {
   /// bounds in `[D−14, D−1]`.
   func timing(on date: LocalDate) -> SleepTiming {
     let day = date.dayNumber
-    let earlier = (1...14).reversed().compactMap { nightClockTimes[day - $0]?.minutes }
-    return SleepTiming(lastNight: nightClockTimes[day]?.minutes, earlierNights: earlier)
+    var earlier: [(bedtime: Double, wake: Double)] = []
+    earlier.reserveCapacity(14)
+    var sums = (bedtime: CircularSum(), wake: CircularSum())
+    for back in (1...14).reversed() {
+      guard let night = nightClockTimes[day - back] else { continue }
+      earlier.append(night.minutes)
+      sums.bedtime.add(night.bedtimeTerm)
+      sums.wake.add(night.wakeTerm)
+    }
+    var timing = SleepTiming(lastNight: nightClockTimes[day]?.minutes, earlierNights: earlier)
+    timing.earlierSums = sums
+    return timing
   }
 
   /// Load and form of `date` (docs/algorithm.md §8).

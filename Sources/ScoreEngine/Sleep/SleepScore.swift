@@ -5,6 +5,9 @@ public struct SleepTiming: Hashable, Sendable {
   /// Bedtime and wake time of each main sleep with bounds in `[D−14, D−1]`, minutes after
   /// local midnight.
   public var earlierNights: [(bedtime: Double, wake: Double)]
+  /// The circular-mean sums of `earlierNights`' bedtimes and wakes, when the history has them
+  /// from its nights (`CircularSum`); worked out from `earlierNights` otherwise.
+  var earlierSums: (bedtime: CircularSum, wake: CircularSum)?
 
   /// Creates timing inputs.
   public init(
@@ -179,12 +182,17 @@ public enum SleepScore {
     guard let last = timing.lastNight else {
       return .failure(AbsentReasonError(name: .timing, reason: .noBounds))
     }
-    guard timing.earlierNights.count >= timingMinimumNights,
-      let usualBedtime = Statistics.circularMeanMinutes(timing.earlierNights.map(\.bedtime)),
-      let usualWake = Statistics.circularMeanMinutes(timing.earlierNights.map(\.wake))
-    else {
+    guard timing.earlierNights.count >= timingMinimumNights else {
       return .failure(AbsentReasonError(name: .timing, reason: .noBaseline))
     }
+    let sums =
+      timing.earlierSums
+      ?? timing.earlierNights.reduce(into: (CircularSum(), CircularSum())) {
+        $0.0.add(minutes: $1.bedtime)
+        $0.1.add(minutes: $1.wake)
+      }
+    let usualBedtime = sums.0.meanMinutes
+    let usualWake = sums.1.meanMinutes
     let deviation =
       (Statistics.circularDistanceMinutes(last.bedtime, usualBedtime)
         + Statistics.circularDistanceMinutes(last.wake, usualWake)) / 2
