@@ -17,11 +17,22 @@ extension AthleteHistory {
     var reports: [Report] = []
     // Room for them all at once: a report is large, and a list regrown by doubling copies them.
     reports.reserveCapacity(dates.upperBound.dayNumber - dates.lowerBound.dayNumber + 1)
-    for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
-      reports.append(
-        report(for: LocalDate(dayNumber: day), yesterday: reports.last, detail: detail))
-    }
+    forEachReport(in: dates, detail: detail) { reports.append($0) }
     return reports
+  }
+
+  /// Hands `body` the report of every date of `dates`, oldest first, as `reports(for:detail:)`
+  /// makes them, keeping only the last: a caller that keeps less than the whole report (a row of
+  /// `history`) need not hold a year of them at once.
+  public func forEachReport(
+    in dates: ClosedRange<LocalDate>, detail: ScoreDetail = .ledger, _ body: (Report) -> Void
+  ) {
+    var yesterday: Report?
+    for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
+      let today = report(for: LocalDate(dayNumber: day), yesterday: yesterday, detail: detail)
+      body(today)
+      yesterday = today
+    }
   }
 
   /// The report for `date`, with the report of the day before when it is at hand.
