@@ -25,12 +25,7 @@ import VeloJSON
   @Test func theDaysPrintAsTheirSortedObjects() throws {
     let directory = Paths.temporaryDirectory("history-order")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let environment = RunEnvironment(
-      arguments: [],
-      variables: ["VELOREADY_HOME": directory.appendingPathComponent("none").path],
-      now: Date(timeIntervalSince1970: 1_795_159_800),
-      systemTimeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
-    let setup = try Setup.resolve(GlobalOptions(), environment, console: CapturingConsole())
+    let (setup, environment) = try ScoredDaysPartsTests.demoSetup(in: directory)
     let last = setup.clock.day(of: environment.now)
     let series = try ScoredDays.compute(
       setup, try DayRange(last.adding(days: -89), last), now: environment.now, cores: 1)
