@@ -7,9 +7,15 @@ import Testing
 /// (docs/architecture.md §5, *An export on every core*). Pieces are forced small here, so that
 /// a fixture of a few kilobytes is cut at nearly every top-level record.
 @Suite struct ExportPiecesTests {
-  /// Splits of every export (`minimumBytes` 0) into pieces of these sizes, on 2 and 4 threads.
+  /// Splits of every export (`minimumBytes` 0) into pieces of these sizes, on 2 and 4 threads;
+  /// on 2, the workers read a file's pieces 61 bytes at a time, so that a tag is often cut
+  /// between two reads.
   static let splits = [1, 97, 700, 5_000].flatMap { size in
-    [2, 4].map { ExportSplit(minimumBytes: 0, pieceBytes: size, threads: $0) }
+    [2, 4].map { threads in
+      var split = ExportSplit(minimumBytes: 0, pieceBytes: size, threads: threads)
+      if threads == 2 { split.readBytes = 61 }
+      return split
+    }
   }
 
   static let fixtures = [

@@ -4,28 +4,27 @@ extension AppleHealthArchive {
   /// An `export.xml` parsed on several threads (`ExportPieces`); `nil` when its pieces cannot be
   /// joined, after `reading` has seen the bytes read so far.
   ///
-  /// The file is read straight into the pieces, at page-aligned offsets as on one thread.
+  /// This thread only finds the cuts (`FileCutter`, a few kilobytes read around each), hashes
+  /// (when `reading` is given: every byte, in order, through one buffer as on one thread) and
+  /// replays; each worker reads its own pieces (`FilePiece`).
   static func importPieces(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit,
+    _ bytes: some RandomAccessBytes & Sendable, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void,
-    reading: (UnsafeRawBufferPointer) -> Void
+    reading: ((UnsafeRawBufferPointer) -> Void)?
   ) throws(ImportError) -> AppleHealthImport? {
     var pieces = ExportPieces(timeZone: timeZone, split: split)
-    var offset: Int64 = 0
-    while offset < bytes.count {
-      let length = pieces.nextReadLength(chunk: chunkSize)
-      let space = UnsafeMutableRawBufferPointer(rebasing: pieces.space(length)[0..<length])
-      let read = try bytes.read(at: offset, into: space)
-      guard read > 0 else {
-        throw .unreadable(
-          reason: "the file ended at byte \(offset) of \(bytes.count) while reading")
-      }
-      reading(UnsafeRawBufferPointer(rebasing: space[0..<read]))
-      offset += Int64(read)
-      progress(offset, bytes.count)
-      guard pieces.commit(read) else { return nil }
+    var cutter = FileCutter(pieceBytes: split.pieceBytes)
+    let hash = reading.map { HashReader(reading: $0) }
+    var start: Int64 = 0
+    while start < bytes.count {
+      guard let end = try cutter.end(ofPieceFrom: start, in: bytes),
+        pieces.parse(start..<end, of: bytes)
+      else { return nil }
+      try hash?.read(upTo: end, of: bytes)
+      start = end
+      progress(start, bytes.count)
     }
-    return try pieces.finish(bytesScanned: offset)
+    return try pieces.finish(bytesScanned: start)
   }
 
   /// The export in a ZIP entry parsed on several threads, as it is inflated on this one;
@@ -48,5 +47,37 @@ extension AppleHealthArchive {
     }
     guard joined else { return nil }
     return try pieces.finish(bytesScanned: done)
+  }
+}
+
+/// Reads a file in order through one page-aligned buffer of `AppleHealthArchive.chunkSize`,
+/// for a function that must see every byte once (the hash of the file), while other threads
+/// parse it.
+private final class HashReader {
+  let reading: (UnsafeRawBufferPointer) -> Void
+  private let buffer = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: AppleHealthArchive.chunkSize, alignment: 4096)
+  /// The bytes seen so far.
+  private var offset: Int64 = 0
+
+  init(reading: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.reading = reading
+  }
+
+  deinit { buffer.deallocate() }
+
+  /// Shows `reading` the bytes of `file` up to `end`.
+  func read(upTo end: Int64, of file: some RandomAccessBytes) throws(ImportError) {
+    while offset < end {
+      let length = min(buffer.count, Int(end - offset))
+      let read = try file.read(
+        at: offset, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<length]))
+      guard read > 0 else {
+        throw .unreadable(
+          reason: "the file ended at byte \(offset) of \(file.count) while reading")
+      }
+      reading(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
+      offset += Int64(read)
+    }
   }
 }

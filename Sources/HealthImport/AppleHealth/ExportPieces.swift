@@ -11,6 +11,9 @@ public struct ExportSplit: Sendable {
   public var pieceBytes: Int
   /// Threads that parse pieces; 1 reads every export on one thread.
   public var threads: Int
+  /// Bytes a worker reads at a time from an export file (`FilePiece`): as on one thread, so
+  /// that its buffer stays in the core's cache.
+  var readBytes = AppleHealthArchive.chunkSize
 
   /// A split of exports of `minimumBytes` or more into pieces of `pieceBytes`, on `threads`.
   public init(minimumBytes: Int64, pieceBytes: Int, threads: Int) {
@@ -82,6 +85,10 @@ struct ExportPieces {
   /// Whether the last piece replayed ended between two top-level elements.
   private var lastEndedBetween = true
   private var failed = false
+  /// File pieces handed out so far (`parse`).
+  private var filePieces = 0
+  /// Buffers of file pieces already parsed, for the next ones.
+  private let readBuffers = SpareStorage()
 
   init(timeZone: TimeZone, split: ExportSplit) {
     self.split = split
@@ -102,29 +109,47 @@ struct ExportPieces {
   /// Takes the `length` bytes written into `space`; `false` when the pieces cannot be joined
   /// and the caller must read the export on one thread.
   mutating func commit(_ length: Int) -> Bool {
-    for piece in cutter.commit(length) where !failed { start(piece) }
+    for piece in cutter.commit(length) where !failed { start(.bytes(piece)) }
     if cutter.isStuck { failed = true }
     return !failed
   }
 
   /// Takes a copy of `bytes`, the next of the file; `false` as for `commit`.
   mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    for piece in cutter.append(bytes) where !failed { start(piece) }
+    for piece in cutter.append(bytes) where !failed { start(.bytes(piece)) }
     if cutter.isStuck { failed = true }
+    return !failed
+  }
+
+  /// Hands the bytes `range` of `file`, the next piece, to a worker that reads them itself
+  /// (`FilePiece`); `false` as for `commit`. Pieces of a file and of `commit` or `append` are
+  /// never mixed.
+  mutating func parse(_ range: Range<Int64>, of file: any RandomAccessBytes & Sendable) -> Bool {
+    guard !failed else { return false }
+    let bytes = FilePiece.bufferBytes(readBytes: split.readBytes)
+    // Taken before the piece is made: waiting for replays gives back the buffers of the pieces
+    // replayed.
+    while running.count > split.threads { replayFirst(waiting: true) }
+    let buffer =
+      readBuffers.buffers.popLast() ?? .allocate(byteCount: bytes, alignment: 4096)
+    let piece = FilePiece(
+      index: filePieces, range: range, of: file, readBytes: split.readBytes, buffer: buffer)
+    filePieces += 1
+    start(.file(piece))
     return !failed
   }
 
   /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
   /// `nil` when the pieces could not be joined: the caller then reads it on one thread.
   mutating func finish(bytesScanned: Int64) throws(ImportError) -> AppleHealthImport? {
-    if !failed, let last = cutter.finish() { start(last) }
+    if !failed, let last = cutter.finish() { start(.bytes(last)) }
     while !running.isEmpty { replayFirst(waiting: true) }
     guard !failed else { return nil }
     return try document.finish(bytesScanned: bytesScanned)
   }
 
   /// Hands `piece` to a worker, after replaying pieces until fewer than `threads + 1` run.
-  private mutating func start(_ piece: ExportPiece) {
+  private mutating func start(_ piece: PieceInput) {
     while running.count > split.threads { replayFirst(waiting: true) }
     running.append(PieceJob(piece, clock: clock))
     while !running.isEmpty, replayFirst(waiting: false) {}
@@ -138,7 +163,10 @@ struct ExportPieces {
       return false
     }
     running.removeFirst()
-    cutter.recycle(first.piece)
+    switch first.input {
+    case .bytes(let piece): cutter.recycle(piece)
+    case .file(let piece): readBuffers.buffers.append(piece.buffer)
+    }
     guard !failed, !parsed.failed, lastEndedBetween else {
       failed = true
       return true
@@ -149,35 +177,5 @@ struct ExportPieces {
     replayed += 1
     lastEndedBetween = parsed.endsBetweenElements
     return true
-  }
-}
-
-/// One piece being parsed on a worker thread (Dispatch's, never the cooperative pool).
-///
-/// `@unchecked Sendable`: the worker writes `parsed` once, before it signals `done`; the
-/// calling thread reads it only after waiting for `done`.
-final class PieceJob: @unchecked Sendable {
-  /// The piece, whose storage is reused once it is parsed.
-  let piece: ExportPiece
-  private let done = DispatchSemaphore(value: 0)
-  private var parsed: ParsedPiece?
-
-  init(_ piece: ExportPiece, clock: ZoneClock) {
-    self.piece = piece
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
-      parsed = ParsedPiece(parsing: piece, clock: clock)
-      done.signal()
-    }
-  }
-
-  /// The parsed piece; `nil` when it is not finished and `waiting` is false. Once it has
-  /// returned a piece it must not be called again.
-  func result(waiting: Bool) -> ParsedPiece? {
-    if waiting {
-      done.wait()
-    } else if done.wait(timeout: .now()) == .timedOut {
-      return nil
-    }
-    return parsed
   }
 }
