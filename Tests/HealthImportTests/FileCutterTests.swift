@@ -61,23 +61,31 @@ import Testing
     #expect(try near.end(ofPieceFrom: 6_019, in: file) == file.count)
   }
 
-  /// A piece read in chunks of every size hands on exactly its bytes, in order, and a file
-  /// shorter than the piece is an error.
-  @Test(arguments: [1, 61, 4_096, 262_144])
-  func aPieceIsReadAsTheFileHoldsIt(_ readBytes: Int) throws {
+  /// A piece read in chunks of every size hands on exactly its bytes, in order, and keeps them
+  /// when asked to; a file shorter than the piece is an error.
+  @Test(arguments: [1, 61, 4_096, 262_144], [false, true])
+  func aPieceIsReadAsTheFileHoldsIt(_ readBytes: Int, keepsBytes: Bool) throws {
     let bytes = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let range: Range<Int64> = 4_001..<17_003
     let buffer = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: FilePiece.bufferBytes(readBytes: readBytes), alignment: 4096)
+      byteCount: FilePiece.bufferBytes(range: range, readBytes: readBytes, keepsBytes: keepsBytes),
+      alignment: 4096)
     defer { buffer.deallocate() }
     let piece = FilePiece(
-      index: 3, range: 4_001..<17_003, of: InMemoryBytes(bytes), readBytes: readBytes,
-      buffer: buffer)
+      index: 3, range: range, of: InMemoryBytes(bytes), readBytes: readBytes,
+      keepsBytes: keepsBytes, buffer: buffer)
     var seen: [UInt8] = []
-    try piece.read { seen += $0 }
+    try piece.read { chunk in
+      // Every chunk at its file offset's place in a page.
+      let address = Int(bitPattern: chunk.baseAddress) - Int(bitPattern: buffer.baseAddress)
+      #expect(address % 4096 == (4_001 + seen.count) % 4096)
+      seen += chunk
+    }
     #expect(seen == Array(bytes[4_001..<17_003]))
+    if keepsBytes { #expect(Array(piece.bytes) == seen) }
     let past = FilePiece(
       index: 3, range: 19_000..<21_000, of: InMemoryBytes(bytes), readBytes: readBytes,
-      buffer: buffer)
+      keepsBytes: keepsBytes, buffer: buffer)
     #expect(throws: ImportError.self) { try past.read { _ in } }
   }
 }

@@ -4,23 +4,24 @@ extension AppleHealthArchive {
   /// An `export.xml` parsed on several threads (`ExportPieces`); `nil` when its pieces cannot be
   /// joined, after `reading` has seen the bytes read so far.
   ///
-  /// This thread only finds the cuts (`FileCutter`, a few kilobytes read around each), hashes
-  /// (when `reading` is given: every byte, in order, through one buffer as on one thread) and
-  /// replays; each worker reads its own pieces (`FilePiece`).
+  /// This thread only finds the cuts (`FileCutter`, a few kilobytes read around each), replays
+  /// and, when `reading` is given, shows it each piece's bytes as the worker that parsed it read
+  /// them (`FilePiece.keepsBytes`); each worker reads its own pieces.
   static func importPieces(
     _ bytes: some RandomAccessBytes & Sendable, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void,
     reading: ((UnsafeRawBufferPointer) -> Void)?
   ) throws(ImportError) -> AppleHealthImport? {
-    var pieces = ExportPieces(timeZone: timeZone, split: split)
+    var pieces = ExportPieces(timeZone: timeZone, split: split, reading: reading)
     var cutter = FileCutter(pieceBytes: split.pieceBytes)
-    let hash = reading.map { HashReader(reading: $0) }
     var start: Int64 = 0
     while start < bytes.count {
       guard let end = try cutter.end(ofPieceFrom: start, in: bytes),
         pieces.parse(start..<end, of: bytes)
-      else { return nil }
-      try hash?.read(upTo: end, of: bytes)
+      else {
+        pieces.stop()
+        return nil
+      }
       start = end
       progress(start, bytes.count)
     }
@@ -50,34 +51,3 @@ extension AppleHealthArchive {
   }
 }
 
-/// Reads a file in order through one page-aligned buffer of `AppleHealthArchive.chunkSize`,
-/// for a function that must see every byte once (the hash of the file), while other threads
-/// parse it.
-private final class HashReader {
-  let reading: (UnsafeRawBufferPointer) -> Void
-  private let buffer = UnsafeMutableRawBufferPointer.allocate(
-    byteCount: AppleHealthArchive.chunkSize, alignment: 4096)
-  /// The bytes seen so far.
-  private var offset: Int64 = 0
-
-  init(reading: @escaping (UnsafeRawBufferPointer) -> Void) {
-    self.reading = reading
-  }
-
-  deinit { buffer.deallocate() }
-
-  /// Shows `reading` the bytes of `file` up to `end`.
-  func read(upTo end: Int64, of file: some RandomAccessBytes) throws(ImportError) {
-    while offset < end {
-      let length = min(buffer.count, Int(end - offset))
-      let read = try file.read(
-        at: offset, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<length]))
-      guard read > 0 else {
-        throw .unreadable(
-          reason: "the file ended at byte \(offset) of \(file.count) while reading")
-      }
-      reading(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
-      offset += Int64(read)
-    }
-  }
-}

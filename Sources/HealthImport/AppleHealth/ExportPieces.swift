@@ -89,9 +89,17 @@ struct ExportPieces {
   private var filePieces = 0
   /// Buffers of file pieces already parsed, for the next ones.
   private let readBuffers = SpareStorage()
+  /// What sees the bytes of every file piece replayed, in file order (the hash of the file),
+  /// when the file is hashed in this pass.
+  private let reading: ((UnsafeRawBufferPointer) -> Void)?
 
-  init(timeZone: TimeZone, split: ExportSplit) {
+  /// Pieces of `split`'s size; `reading`, for pieces of a file, sees each piece's bytes once it
+  /// is replayed, in file order.
+  init(
+    timeZone: TimeZone, split: ExportSplit, reading: ((UnsafeRawBufferPointer) -> Void)? = nil
+  ) {
     self.split = split
+    self.reading = reading
     let collector = AppleHealthCollector(timeZone: timeZone)
     clock = collector.days.clock
     document = AppleHealthDocument(collector: collector, clock: clock)
@@ -126,17 +134,31 @@ struct ExportPieces {
   /// never mixed.
   mutating func parse(_ range: Range<Int64>, of file: any RandomAccessBytes & Sendable) -> Bool {
     guard !failed else { return false }
-    let bytes = FilePiece.bufferBytes(readBytes: split.readBytes)
-    // Taken before the piece is made: waiting for replays gives back the buffers of the pieces
-    // replayed.
+    // Before the buffer is taken: waiting for replays gives back the buffers of those pieces.
     while running.count > split.threads { replayFirst(waiting: true) }
-    let buffer =
-      readBuffers.buffers.popLast() ?? .allocate(byteCount: bytes, alignment: 4096)
+    let keeps = reading != nil
+    let needed = FilePiece.bufferBytes(
+      range: range, readBytes: split.readBytes, keepsBytes: keeps)
+    var buffer = readBuffers.buffers.popLast() ?? UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    if buffer.count < needed {
+      buffer.deallocate()
+      // Room for a piece cut a little after its size, so that most buffers are reused.
+      let usual = keeps ? split.pieceBytes + 65_536 + 4096 : needed
+      buffer = .allocate(byteCount: max(needed, usual), alignment: 4096)
+    }
     let piece = FilePiece(
-      index: filePieces, range: range, of: file, readBytes: split.readBytes, buffer: buffer)
+      index: filePieces, range: range, of: file, readBytes: split.readBytes, keepsBytes: keeps,
+      buffer: buffer)
     filePieces += 1
     start(.file(piece))
     return !failed
+  }
+
+  /// Gives up the pieces: waits for those in flight, whose buffers the workers still write,
+  /// without replaying them. The caller reads the export on one thread.
+  mutating func stop() {
+    failed = true
+    while !running.isEmpty { replayFirst(waiting: true) }
   }
 
   /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
@@ -163,11 +185,15 @@ struct ExportPieces {
       return false
     }
     running.removeFirst()
+    let joins = !failed && !parsed.failed && lastEndedBetween
+    // Hashed before its buffer goes back; only pieces replayed, so that what `reading` saw is
+    // the start of the file when the export is read again on one thread.
+    if joins, case .file(let piece) = first.input, let reading { reading(piece.bytes) }
     switch first.input {
     case .bytes(let piece): cutter.recycle(piece)
     case .file(let piece): readBuffers.buffers.append(piece.buffer)
     }
-    guard !failed, !parsed.failed, lastEndedBetween else {
+    guard joins else {
       failed = true
       return true
     }
