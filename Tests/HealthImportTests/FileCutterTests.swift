@@ -48,6 +48,32 @@ import Testing
     #expect(expected.count > (size == 50_000 ? 0 : 20))
   }
 
+  /// The cutter reads a window or two around each cut, not the pieces.
+  @Test func theCutterReadsOnlyAroundTheCuts() throws {
+    final class Counted: RandomAccessBytes {
+      let bytes: InMemoryBytes
+      var read = 0
+      init(_ bytes: [UInt8]) { self.bytes = InMemoryBytes(bytes) }
+      var count: Int64 { bytes.count }
+      func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(ImportError)
+        -> Int
+      {
+        let copied = try bytes.read(at: offset, into: buffer)
+        read += copied
+        return copied
+      }
+    }
+    let file = Counted(try ExportPiecesTests.mixedExport())
+    var cutter = FileCutter(pieceBytes: 2_000, windowBytes: 128)
+    var (start, pieces): (Int64, Int) = (0, 0)
+    while start < file.count {
+      start = try #require(try cutter.end(ofPieceFrom: start, in: file))
+      pieces += 1
+    }
+    #expect(pieces > 5)
+    #expect(file.read <= pieces * 128 * 3, "\(file.read) bytes of \(file.count) for \(pieces)")
+  }
+
   @Test func aLineWithoutAPlaceToCutStopsTheCutting() throws {
     let line = [UInt8](repeating: 0x61, count: 3_000) + Array("\n <Record x=\"1\"/>\n".utf8)
     let file = InMemoryBytes(line + line)
