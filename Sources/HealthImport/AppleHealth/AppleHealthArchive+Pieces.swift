@@ -50,4 +50,3 @@ extension AppleHealthArchive {
     return try pieces.finish(bytesScanned: done)
   }
 }
-

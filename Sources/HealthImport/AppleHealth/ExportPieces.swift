@@ -139,7 +139,8 @@ struct ExportPieces {
     let keeps = reading != nil
     let needed = FilePiece.bufferBytes(
       range: range, readBytes: split.readBytes, keepsBytes: keeps)
-    var buffer = readBuffers.buffers.popLast() ?? UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    var buffer =
+      readBuffers.buffers.popLast() ?? UnsafeMutableRawBufferPointer(start: nil, count: 0)
     if buffer.count < needed {
       buffer.deallocate()
       // Room for a piece cut a little after its size, so that most buffers are reused.

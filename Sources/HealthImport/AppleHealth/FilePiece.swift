@@ -62,7 +62,8 @@ final class FilePiece: @unchecked Sendable {
     var offset = range.lowerBound
     while offset < range.upperBound {
       let into =
-        keepsBytes ? Int(range.lowerBound % 4096) + Int(offset - range.lowerBound) : Int(offset % 4096)
+        keepsBytes
+        ? Int(range.lowerBound % 4096) + Int(offset - range.lowerBound) : Int(offset % 4096)
       let length = min(readBytes, Int(range.upperBound - offset))
       let space = UnsafeMutableRawBufferPointer(rebasing: buffer[into..<into + length])
       let read = try file.read(at: offset, into: space)
