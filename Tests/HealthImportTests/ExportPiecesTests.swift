@@ -97,6 +97,30 @@ import Testing
     }
   }
 
+  /// The workers take the CRC-32 of a ZIP's pieces: an entry whose bytes were changed (a digit
+  /// of a value, so the export still reads) is refused as on one thread.
+  @Test func aZipThatFailsItsCRCIsRefusedAsInOnePass() throws {
+    var bytes = try AppleHealthFixture.bytes("zips/stored.zip")
+    let value = Array("value=\"".utf8)
+    let at = try #require(
+      (0..<bytes.count - value.count).first { Array(bytes[$0..<$0 + value.count]) == value })
+    let digit = at + value.count
+    try #require((0x30...0x38).contains(bytes[digit]))
+    bytes[digit] += 1
+    let single = Outcome(zip: bytes, split: .serial)
+    guard case .failure(let error) = single.result else {
+      Issue.record("a changed byte passed the CRC-32 check: \(single)")
+      return
+    }
+    #expect("\(error)".contains("integrity"))
+    for split in Self.splits {
+      #expect(Outcome(zip: bytes, split: split) == single, "pieces of \(split.pieceBytes)")
+    }
+    // Unchanged, the same pieces join.
+    let intact = try AppleHealthFixture.bytes("zips/stored.zip")
+    #expect(Outcome(zip: intact, split: Self.splits[5]) == Outcome(zip: intact, split: .serial))
+  }
+
   @Test func theCoresAreThoseOfTheAffinityMask() {
     #expect(ExportSplit.allowedCores(status: "Name:\tveloready\nCpus_allowed:\t3\n") == 2)
     #expect(ExportSplit.allowedCores(status: "Cpus_allowed:\tff,00000001\nx:\t1\n") == 9)

@@ -32,21 +32,22 @@ extension AppleHealthArchive {
   /// `nil` when its pieces cannot be joined.
   ///
   /// Inflating is the larger part of a ZIP's import and stays on the calling thread, so the
-  /// other threads only take the parse off it.
+  /// other threads take the parse off it, and the CRC-32 of their pieces (`ExportPieces`
+  /// joins them): an entry that fails its check is read again on one thread, which reports it.
   static func importPieces(
     _ entry: ZipEntry, in bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void
   ) throws(ImportError) -> AppleHealthImport? {
-    var pieces = ExportPieces(timeZone: timeZone, split: split)
+    var pieces = ExportPieces(timeZone: timeZone, split: split, checksCRC: true)
     var done: Int64 = 0
     var joined = true
-    try ZipArchive.read(entry, from: bytes) { slice throws(ImportError) in
+    try ZipArchive.read(entry, from: bytes, checksCRC: false) { slice throws(ImportError) in
       joined = pieces.append(slice)
       done += Int64(slice.count)
       progress(done, entry.uncompressedSize)
       return joined
     }
     guard joined else { return nil }
-    return try pieces.finish(bytesScanned: done)
+    return try pieces.finish(bytesScanned: done, crc32: entry.crc32)
   }
 }

@@ -92,14 +92,20 @@ struct ExportPieces {
   /// What sees the bytes of every file piece replayed, in file order (the hash of the file),
   /// when the file is hashed in this pass.
   private let reading: ((UnsafeRawBufferPointer) -> Void)?
+  /// The CRC-32 of the pieces replayed so far, when the workers take it (`checksCRC`).
+  private var crc: UInt32?
 
   /// Pieces of `split`'s size; `reading`, for pieces of a file, sees each piece's bytes once it
   /// is replayed, in file order.
+  /// With `checksCRC`, the workers take the CRC-32 of the pieces of `commit` and `append`,
+  /// for `finish` to check.
   init(
-    timeZone: TimeZone, split: ExportSplit, reading: ((UnsafeRawBufferPointer) -> Void)? = nil
+    timeZone: TimeZone, split: ExportSplit, reading: ((UnsafeRawBufferPointer) -> Void)? = nil,
+    checksCRC: Bool = false
   ) {
     self.split = split
     self.reading = reading
+    crc = checksCRC ? 0 : nil
     let collector = AppleHealthCollector(timeZone: timeZone)
     clock = collector.days.clock
     document = AppleHealthDocument(collector: collector, clock: clock)
@@ -163,18 +169,21 @@ struct ExportPieces {
   }
 
   /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
-  /// `nil` when the pieces could not be joined: the caller then reads it on one thread.
-  mutating func finish(bytesScanned: Int64) throws(ImportError) -> AppleHealthImport? {
+  /// `nil` when the pieces could not be joined or their CRC-32 is not `crc32` (when the workers
+  /// took it): the caller then reads it on one thread.
+  mutating func finish(bytesScanned: Int64, crc32: UInt32? = nil) throws(ImportError)
+    -> AppleHealthImport?
+  {
     if !failed, let last = cutter.finish() { start(.bytes(last)) }
     while !running.isEmpty { replayFirst(waiting: true) }
-    guard !failed else { return nil }
+    guard !failed, crc32 == nil || crc == crc32 else { return nil }
     return try document.finish(bytesScanned: bytesScanned)
   }
 
   /// Hands `piece` to a worker, after replaying pieces until fewer than `threads + 1` run.
   private mutating func start(_ piece: PieceInput) {
     while running.count > split.threads { replayFirst(waiting: true) }
-    running.append(PieceJob(piece, clock: clock))
+    running.append(PieceJob(piece, clock: clock, checksCRC: crc != nil))
     while !running.isEmpty, replayFirst(waiting: false) {}
   }
 
@@ -190,6 +199,9 @@ struct ExportPieces {
     // Hashed before its buffer goes back; only pieces replayed, so that what `reading` saw is
     // the start of the file when the export is read again on one thread.
     if joins, case .file(let piece) = first.input, let reading { reading(piece.bytes) }
+    if joins, let crc, case .bytes(let piece) = first.input {
+      self.crc = CRC32.combine(crc, first.crc, secondLength: piece.bytes.count)
+    }
     switch first.input {
     case .bytes(let piece): cutter.recycle(piece)
     case .file(let piece): readBuffers.buffers.append(piece.buffer)

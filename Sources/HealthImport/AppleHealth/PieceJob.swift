@@ -18,12 +18,17 @@ final class PieceJob: @unchecked Sendable {
   let input: PieceInput
   private let done = DispatchSemaphore(value: 0)
   private var parsed: ParsedPiece?
+  /// The CRC-32 of a piece of `.bytes`, when asked for; read, like `parsed`, after `result`.
+  private(set) var crc: UInt32 = 0
 
-  init(_ input: PieceInput, clock: ZoneClock) {
+  /// Parses `input` on a worker, and takes the CRC-32 of a piece of `.bytes` with `checksCRC`.
+  init(_ input: PieceInput, clock: ZoneClock, checksCRC: Bool = false) {
     self.input = input
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       switch input {
-      case .bytes(let piece): parsed = ParsedPiece(parsing: piece, clock: clock)
+      case .bytes(let piece):
+        parsed = ParsedPiece(parsing: piece, clock: clock)
+        if checksCRC { crc = CRC32.update(0, piece.bytes) }
       case .file(let piece): parsed = ParsedPiece(reading: piece, clock: clock)
       }
       done.signal()
