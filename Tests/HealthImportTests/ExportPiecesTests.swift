@@ -121,6 +121,40 @@ import Testing
     #expect(Outcome(zip: intact, split: Self.splits[5]) == Outcome(zip: intact, split: .serial))
   }
 
+  /// A disk that fails past some byte: whichever thread's read fails first (the cutter's, a
+  /// worker's), the export is read again on one thread, which reports the failure as always.
+  @Test(arguments: [0, 1_500, 4_000])
+  func aReadThatFailsIsReportedAsInOnePass(_ failingFrom: Int) throws {
+    struct FailingDisk: RandomAccessBytes, Sendable {
+      let bytes: InMemoryBytes
+      let failingFrom: Int64
+      var count: Int64 { bytes.count }
+      func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(ImportError)
+        -> Int
+      {
+        guard offset + Int64(buffer.count) <= failingFrom else {
+          throw .unreadable(reason: "read failed at byte \(failingFrom): Input/output error")
+        }
+        return try bytes.read(at: offset, into: buffer)
+      }
+    }
+    let disk = FailingDisk(
+      bytes: InMemoryBytes(try Self.mixedExport()), failingFrom: Int64(failingFrom))
+    let zone = AppleHealthFixture.timeZone("Europe/Paris")
+    func outcome(_ split: ExportSplit) -> String {
+      do {
+        return "read \(try AppleHealthArchive.importXML(disk, timeZone: zone, split: split))"
+      } catch {
+        return "\(error)"
+      }
+    }
+    let single = outcome(.serial)
+    #expect(single.contains("Input/output error"))
+    for split in Self.splits {
+      #expect(outcome(split) == single, "pieces of \(split.pieceBytes)")
+    }
+  }
+
   @Test func theCoresAreThoseOfTheAffinityMask() {
     #expect(ExportSplit.allowedCores(status: "Name:\tveloready\nCpus_allowed:\t3\n") == 2)
     #expect(ExportSplit.allowedCores(status: "Cpus_allowed:\tff,00000001\nx:\t1\n") == 9)

@@ -62,10 +62,12 @@ public struct ExportSplit: Sendable {
 /// Imports a big export on every core, with exactly the result of one pass
 /// (docs/architecture.md §5, *An export on every core*).
 ///
-/// The bytes arrive in file order on the calling thread (`space` and `commit`, or `append`),
-/// which cuts them into pieces (`PieceCutter`); each piece is parsed on a worker thread into the
-/// calls its document would have made to the collector (`ParsedPiece`), and the calling thread
-/// replays those lists in file order into one document and collector. A piece's calls are used
+/// Pieces come in file order from the calling thread: ranges of a file that the worker reads
+/// itself (`parse`, cut by `FileCutter`), or bytes the calling thread has (`space` and `commit`,
+/// or `append`: an inflated ZIP entry), which it cuts into pieces (`PieceCutter`). Each piece is
+/// parsed on a worker thread into the calls its document would have made to the collector
+/// (`ParsedPiece`), and the calling thread replays those lists in file order into one document
+/// and collector. A piece's calls are used
 /// only when the piece before it ended between two top-level elements, so that the piece
 /// started where a single pass would have been in the same state; when one did not, or a piece
 /// failed, or no place to cut is found, the caller reads the export again on one thread
@@ -95,10 +97,9 @@ struct ExportPieces {
   /// The CRC-32 of the pieces replayed so far, when the workers take it (`checksCRC`).
   private var crc: UInt32?
 
-  /// Pieces of `split`'s size; `reading`, for pieces of a file, sees each piece's bytes once it
-  /// is replayed, in file order.
-  /// With `checksCRC`, the workers take the CRC-32 of the pieces of `commit` and `append`,
-  /// for `finish` to check.
+  /// Pieces of `split`'s size. `reading`, for pieces of a file, sees each piece's bytes once it
+  /// is replayed, in file order; with `checksCRC`, the workers take the CRC-32 of the pieces of
+  /// `commit` and `append`, for `finish` to check.
   init(
     timeZone: TimeZone, split: ExportSplit, reading: ((UnsafeRawBufferPointer) -> Void)? = nil,
     checksCRC: Bool = false
