@@ -60,7 +60,8 @@ import Testing
       // The same path for both runs, so that the summaries can be compared as printed.
       let store = directory.appendingPathComponent(name).path
       let export = directory.appendingPathComponent("export.xml")
-      #expect(runner.run(["--data", store, "config", "set", "timeZone", "Europe/Paris"]).status == 0)
+      #expect(
+        runner.run(["--data", store, "config", "set", "timeZone", "Europe/Paris"]).status == 0)
       try original.write(to: export)
       #expect(runner.run(["--data", store, "import", export.path]).status == 0)
       try Data(changed).write(to: export)
