@@ -82,11 +82,9 @@ enum AppleHealthDate {
     // offset's digits at 4 to 7, a space at 2 and the sign at 3.
     let clock = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 11, as: UInt64.self))
     let zone = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 17, as: UInt64.self))
-    let clockDigits: UInt64 = 0xFFFF_00FF_FF00_FFFF
     let zoneDigits: UInt64 = 0xFFFF_FFFF_0000_0000
-    guard clock & ~clockDigits == 0x0000_3A00_003A_0000, zone >> 16 & 0xFF == 0x20,
-      areDigits(clock, clockDigits), areDigits(zone, zoneDigits),
-      bytes[10] == 0x20 || bytes[10] == 0x54
+    guard let (hour, minute, second) = ByteWords.clock(clock), zone >> 16 & 0xFF == 0x20,
+      ByteWords.areDigits(zone, zoneDigits), bytes[10] == 0x20 || bytes[10] == 0x54
     else { return nil }
     let sign: Int
     switch zone >> 24 & 0xFF {
@@ -94,33 +92,13 @@ enum AppleHealthDate {
     case 0x2D: sign = -1
     default: return nil
     }
-    let time = digitPairs(clock, clockDigits)
-    let offset = digitPairs(zone, zoneDigits)
-    let (hour, minute, second) = (Int(time & 0xFF), Int(time >> 24 & 0xFF), Int(time >> 48 & 0xFF))
+    let offset = ByteWords.digitPairs(zone, zoneDigits)
     let (offsetHours, offsetMinutes) = (Int(offset >> 32 & 0xFF), Int(offset >> 48 & 0xFF))
     guard hour < 24, minute < 60, second < 61, offsetHours <= 18, offsetMinutes < 60,
       let dayNumber = dayNumber(bytes, memo: &memo)
     else { return nil }
     let local = dayNumber * 86_400 + hour * 3600 + minute * 60 + second
     return Double(local - sign * (offsetHours * 3600 + offsetMinutes * 60))
-  }
-
-  /// Whether the bytes of `word` that `mask` keeps are ASCII digits: a high nibble of 3, and a
-  /// low one that adding 6 does not carry out of (no byte with a high nibble of 3 carries out
-  /// of its byte, so one byte cannot upset the test of the next).
-  @inline(__always)
-  private static func areDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
-    let highs = 0xF0F0_F0F0_F0F0_F0F0 & mask
-    let threes = 0x3030_3030_3030_3030 & mask
-    return word & highs == threes && (word &+ 0x0606_0606_0606_0606) & highs == threes
-  }
-
-  /// Byte `i` of the result is the two-digit number of digit bytes `i` and `i + 1` of `word`
-  /// (those `mask` keeps; the others count as 0).
-  @inline(__always)
-  private static func digitPairs(_ word: UInt64, _ mask: UInt64) -> UInt64 {
-    let values = (word & mask) &- (0x3030_3030_3030_3030 & mask)
-    return values &* 10 &+ values >> 8
   }
 
   /// The UTC offset the date was written with, seconds east of UTC, or `nil` when the bytes are

@@ -69,7 +69,7 @@ extension AppleHealthDocument {
       value: converted ?? 0, line: tag.line)
     if kind == .heartRateVariability, tag.kind == .start {
       pendingVariability = sample
-      beats.removeAll(keepingCapacity: true)
+      beats = BeatToBeat.RunningRMSSD()
     } else {
       collector.add(sample)
     }
@@ -82,6 +82,6 @@ extension AppleHealthDocument {
     guard let text = RecordLayout.value(beatLayout.bpm, of: tag), let bpm = XMLText.number(text)
     else { return }
     let seconds = RecordLayout.value(beatLayout.time, of: tag).flatMap(BeatToBeat.secondsOfHalfDay)
-    beats.append(BeatToBeat.Beat(bpm: bpm, seconds: seconds))
+    beats.add(BeatToBeat.Beat(bpm: bpm, seconds: seconds))
   }
 }

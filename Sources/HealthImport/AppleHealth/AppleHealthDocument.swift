@@ -34,7 +34,7 @@ struct AppleHealthDocument<Sink: AppleHealthSink>: XMLTagHandler {
   var kindTypes: [AppleHealthKind: Int] = [:]
   var sourceTable = NameTable()
   var pendingVariability: AppleHealthSample?
-  var beats: [BeatToBeat.Beat] = []
+  var beats = BeatToBeat.RunningRMSSD()
   var beatLayout = BeatLayout()
   var workout: AppleHealthWorkout?
   var dayMemo = AppleHealthDate.DayMemo()
@@ -170,8 +170,8 @@ struct AppleHealthDocument<Sink: AppleHealthSink>: XMLTagHandler {
     switch element {
     case .record:
       if let sample = pendingVariability {
-        let rmssd = BeatToBeat.rmssd(beats)
-        if rmssd == nil, !beats.isEmpty { collector.countUnreadableBeats() }
+        let rmssd = beats.value
+        if rmssd == nil, beats.count > 0 { collector.countUnreadableBeats() }
         collector.add(sample, rmssd: rmssd)
         pendingVariability = nil
       }

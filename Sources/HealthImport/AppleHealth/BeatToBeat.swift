@@ -32,37 +32,16 @@ enum BeatToBeat {
 
   /// rMSSD in milliseconds, or `nil` (see the type's documentation for the method).
   static func rmssd(_ beats: [Beat]) -> Double? {
-    guard beats.count > minimumDifferences else { return nil }
-    var intervals: [Double?] = []
-    intervals.reserveCapacity(beats.count)
-    for index in beats.indices.dropFirst() {
-      guard let now = beats[index].seconds, let before = beats[index - 1].seconds else {
-        return nil
-      }
-      var gap = (now - before).truncatingRemainder(dividingBy: halfDay)
-      if gap < 0 { gap += halfDay }
-      let milliseconds = gap * 1000
-      let plausible =
-        (300...2000).contains(milliseconds)
-        && (agrees(milliseconds, beats[index].bpm) || agrees(milliseconds, beats[index - 1].bpm))
-      intervals.append(plausible ? milliseconds : nil)
-    }
-    var sum = 0.0
-    var differences = 0
-    for index in intervals.indices.dropFirst() {
-      guard let now = intervals[index], let before = intervals[index - 1],
-        abs(now - before) <= tolerance * before
-      else { continue }
-      sum += (now - before) * (now - before)
-      differences += 1
-    }
-    guard differences >= minimumDifferences else { return nil }
-    return (sum / Double(differences)).squareRoot()
+    var running = RunningRMSSD()
+    for beat in beats { running.add(beat) }
+    return running.value
   }
 
-  private static let halfDay = 43_200.0
+  static let halfDay = 43_200.0
 
-  private static func agrees(_ interval: Double, _ bpm: Double) -> Bool {
+  /// Whether an interval of `interval` ms agrees with a beat of `bpm` (step 2).
+  @inline(__always)
+  static func agrees(_ interval: Double, _ bpm: Double) -> Bool {
     guard bpm > 0 else { return false }
     let expected = 60_000 / bpm
     return abs(interval - expected) <= tolerance * expected
@@ -116,48 +95,52 @@ enum BeatToBeat {
   /// dots or spaces only (`am`, ` p.m.`), read by position; `nil` for anything else, which the
   /// general reading then takes. It gives what the general reading gives for these texts: the
   /// same four groups of digits.
+  ///
+  /// The clock is one word: its first eight bytes (`1:22:01.` is shifted one byte up behind a
+  /// `0`) are checked and converted as `hh:mm:ss` with the word arithmetic of the export's dates
+  /// (`ByteWords.clock`); only the fraction and the AM/PM letters are read byte by byte. A time
+  /// of fewer than eight bytes (`1:22:01`) is left to the general reading.
   @inline(__always)
   static func asciiSecondsOfHalfDay(_ bytes: UnsafeRawBufferPointer) -> Double? {
     let count = bytes.count
-    @inline(__always) func number(_ index: Int) -> Int? {
+    guard count >= 8 else { return nil }
+    let word = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
+    // A one-digit hour: "0" in front makes it "0h:mm:ss", dropping the eighth byte.
+    let shortHour = word >> 8 & 0xFF == 0x3A
+    guard let (hours, minutes, seconds) = ByteWords.clock(shortHour ? word << 8 | 0x30 : word)
+    else { return nil }
+    var index = shortHour ? 7 : 8
+    @inline(__always) func digit(_ index: Int) -> Int? {
       guard index < count else { return nil }
       let value = bytes[index] &- 0x30
       return value < 10 ? Int(value) : nil
     }
-    guard count >= 7, let first = number(0) else { return nil }
-    var hours = first
-    var index = 1
-    if let second = number(1) {
-      hours = hours * 10 + second
-      index = 2
-    }
-    guard index + 6 <= count, bytes[index] == 0x3A, bytes[index + 3] == 0x3A,
-      let m1 = number(index + 1), let m2 = number(index + 2), let s1 = number(index + 4),
-      let s2 = number(index + 5)
-    else { return nil }
-    index += 6
     var fraction = 0.0
-    if index < count, bytes[index] == 0x2E || bytes[index] == 0x2C, number(index + 1) != nil {
+    if index < count, bytes[index] == 0x2E || bytes[index] == 0x2C, digit(index + 1) != nil {
       var value = 0
       var scale = 1.0
       index += 1
-      while let digit = number(index) {
+      while let next = digit(index) {
         guard scale < 1e9 else { return nil }
-        value = value * 10 + digit
+        value = value * 10 + next
         scale *= 10
         index += 1
       }
-      fraction = Double(value) / scale
+      // Hundredths, the watch's own precision, are looked up: the same quotients, without a
+      // division's latency on every beat.
+      fraction = scale == 100 ? hundredths[value] : Double(value) / scale
     }
     while index < count {
       let byte = bytes[index]
       guard byte == 0x20 || byte == 0x2E || (byte | 0x20) &- 0x61 < 26 else { return nil }
       index += 1
     }
-    let (minutes, seconds) = (m1 * 10 + m2, s1 * 10 + s2)
     guard hours < 24, minutes < 60, seconds < 61 else { return nil }
     return Double((hours % 12) * 3600 + minutes * 60 + seconds) + fraction
   }
+
+  /// `n / 100` for every two-digit `n`, as the division gives it.
+  private static let hundredths = (0..<100).map { Double($0) / 100 }
 
   /// Up to four runs of digits of a time of day (hours, minutes, seconds, fraction).
   private struct DigitGroups {

@@ -48,6 +48,7 @@ extension TagTemplate {
       count: attributes.count, nameLength: nameLength, stamp: stamp,
       word: Self.word(bytes, index, length, 0), mask: Self.mask(length, 0), length: length,
       kind: kind)
+    endings[cursor.pointee.last].follower = shape
     cursor.pointee = Cursor(last: shape, oldest: (shape + 1) % Self.shapes, stamp: stamp)
   }
 
