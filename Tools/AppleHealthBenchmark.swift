@@ -198,7 +198,7 @@ enum AppleHealthBenchmark {
 }
 
 /// A file read with `pread`: what the CLI will hand the importer.
-final class FileBytes: RandomAccessBytes {
+final class FileBytes: RandomAccessBytes, Sendable {
   private let descriptor: Int32
   let count: Int64
 

@@ -17,11 +17,19 @@ public enum JSONValue: Hashable, Sendable {
   case array([JSONValue])
   /// An object; printed with keys sorted.
   case object([String: JSONValue])
+  /// An object whose members are given in the order `JSONWriter` prints keys, each key once
+  /// (`JSONValue.ordered(_:)` checks it in debug builds): printed as they come, without the sort.
+  /// It prints and reads as the `object` of the same members; a report that writes many objects
+  /// of the same keys builds them this way (docs/architecture.md §14, *Text made of bytes*).
+  case orderedObject([JSONMember])
 
   /// The value of `key` when this is an object.
   public subscript(key: String) -> JSONValue? {
-    guard case .object(let members) = self else { return nil }
-    return members[key]
+    switch self {
+    case .object(let members): return members[key]
+    case .orderedObject(let members): return members.first { $0.key == key }?.value
+    default: return nil
+    }
   }
 
   /// The string, when this is one.
@@ -46,8 +54,12 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The members, when this is an object.
   public var objectValue: [String: JSONValue]? {
-    guard case .object(let members) = self else { return nil }
-    return members
+    switch self {
+    case .object(let members): return members
+    case .orderedObject(let members):
+      return Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
+    default: return nil
+    }
   }
 
   /// Whether this is `null`.
@@ -61,7 +73,7 @@ public enum JSONValue: Hashable, Sendable {
     case .number, .fixed: return "number"
     case .string: return "string"
     case .array: return "array"
-    case .object: return "object"
+    case .object, .orderedObject: return "object"
     }
   }
 
@@ -78,5 +90,30 @@ public enum JSONValue: Hashable, Sendable {
   /// An integer, or `null` for `nil`.
   public static func integer(_ value: Int?) -> JSONValue {
     value.map { .fixed(Double($0), decimals: 0) } ?? .null
+  }
+}
+
+/// One member of an `orderedObject`.
+public struct JSONMember: Hashable, Sendable {
+  /// The member's key.
+  public let key: String
+  /// The member's value.
+  public let value: JSONValue
+
+  /// The member `key`: `value`.
+  public init(_ key: String, _ value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension JSONValue {
+  /// The object of `members`, which must be in the order `JSONWriter` prints keys
+  /// (`JSONWriter.printsBefore`) with no key twice; checked in debug builds.
+  public static func ordered(_ members: [JSONMember]) -> JSONValue {
+    assert(
+      zip(members, members.dropFirst()).allSatisfy { JSONWriter.printsBefore($0.key, $1.key) },
+      "the members of an ordered object are not in the writer's order")
+    return .orderedObject(members)
   }
 }

@@ -55,30 +55,43 @@ public enum JSONWriter {
       newline(indent, pretty, &output)
       output.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}".utf8
-        return
-      }
-      output.append(UInt8(ascii: "{"))
-      let sorted = members.sorted { precedes($0.key, $1.key) }
-      for (position, member) in sorted.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        newline(indent + 1, pretty, &output)
-        writeString(member.key, into: &output)
-        output += (pretty ? ": " : ":").utf8
-        write(member.value, indent: indent + 1, pretty: pretty, into: &output)
-      }
-      newline(indent, pretty, &output)
-      output.append(UInt8(ascii: "}"))
+      writeMembers(members.sorted { printsBefore($0.key, $1.key) }, indent, pretty, &output)
+    case .orderedObject(let members):
+      writeMembers(members.lazy.map { ($0.key, $0.value) }, indent, pretty, &output)
     }
+  }
+
+  /// An object's members, in the order given.
+  private static func writeMembers<Members: Collection<(key: String, value: JSONValue)>>(
+    _ members: Members, _ indent: Int, _ pretty: Bool, _ output: inout [UInt8]
+  ) {
+    guard !members.isEmpty else {
+      output += "{}".utf8
+      return
+    }
+    output.append(UInt8(ascii: "{"))
+    for (position, member) in members.enumerated() {
+      if position > 0 { output.append(UInt8(ascii: ",")) }
+      newline(indent + 1, pretty, &output)
+      writeString(member.key, into: &output)
+      output += (pretty ? ": " : ":").utf8
+      write(member.value, indent: indent + 1, pretty: pretty, into: &output)
+    }
+    newline(indent, pretty, &output)
+    output.append(UInt8(ascii: "}"))
   }
 
   /// A scalar, or an array of scalars.
   private static func isFlat(_ value: JSONValue) -> Bool {
     switch value {
-    case .object: return false
+    case .object, .orderedObject: return false
     case .array(let elements):
-      return elements.allSatisfy { $0.arrayValue == nil && $0.objectValue == nil }
+      return elements.allSatisfy {
+        switch $0 {
+        case .array, .object, .orderedObject: return false
+        default: return true
+        }
+      }
     default: return true
     }
   }
@@ -121,9 +134,9 @@ public enum JSONWriter {
     return output
   }
 
-  /// Whether key `a` sorts before `b`: by their UTF-8 bytes, read in place where the string
-  /// keeps them in one piece (as Swift's own strings do).
-  private static func precedes(_ a: String, _ b: String) -> Bool {
+  /// Whether key `a` is printed before `b` in an object: by their UTF-8 bytes, read in place
+  /// where the string keeps them in one piece (as Swift's own strings do).
+  public static func printsBefore(_ a: String, _ b: String) -> Bool {
     let inPlace = a.utf8.withContiguousStorageIfAvailable { a in
       b.utf8.withContiguousStorageIfAvailable { b in a.lexicographicallyPrecedes(b) }
     }

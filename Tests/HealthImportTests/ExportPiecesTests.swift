@@ -7,9 +7,15 @@ import Testing
 /// (docs/architecture.md §5, *An export on every core*). Pieces are forced small here, so that
 /// a fixture of a few kilobytes is cut at nearly every top-level record.
 @Suite struct ExportPiecesTests {
-  /// Splits of every export (`minimumBytes` 0) into pieces of these sizes, on 2 and 4 threads.
+  /// Splits of every export (`minimumBytes` 0) into pieces of these sizes, on 2 and 4 threads;
+  /// on 2, the workers read a file's pieces 61 bytes at a time, so that a tag is often cut
+  /// between two reads.
   static let splits = [1, 97, 700, 5_000].flatMap { size in
-    [2, 4].map { ExportSplit(minimumBytes: 0, pieceBytes: size, threads: $0) }
+    [2, 4].map { threads in
+      var split = ExportSplit(minimumBytes: 0, pieceBytes: size, threads: threads)
+      if threads == 2 { split.readBytes = 61 }
+      return split
+    }
   }
 
   static let fixtures = [
@@ -88,6 +94,64 @@ import Testing
     let single = Outcome(zip: bytes, split: .serial)
     for split in Self.splits {
       #expect(Outcome(zip: bytes, split: split) == single, "\(name), \(split.pieceBytes)")
+    }
+  }
+
+  /// The workers take the CRC-32 of a ZIP's pieces: an entry whose bytes were changed (a digit
+  /// of a value, so the export still reads) is refused as on one thread.
+  @Test func aZipThatFailsItsCRCIsRefusedAsInOnePass() throws {
+    var bytes = try AppleHealthFixture.bytes("zips/stored.zip")
+    let value = Array("value=\"".utf8)
+    let at = try #require(
+      (0..<bytes.count - value.count).first { Array(bytes[$0..<$0 + value.count]) == value })
+    let digit = at + value.count
+    try #require((0x30...0x38).contains(bytes[digit]))
+    bytes[digit] += 1
+    let single = Outcome(zip: bytes, split: .serial)
+    guard case .failure(let error) = single.result else {
+      Issue.record("a changed byte passed the CRC-32 check: \(single)")
+      return
+    }
+    #expect("\(error)".contains("integrity"))
+    for split in Self.splits {
+      #expect(Outcome(zip: bytes, split: split) == single, "pieces of \(split.pieceBytes)")
+    }
+    // Unchanged, the same pieces join.
+    let intact = try AppleHealthFixture.bytes("zips/stored.zip")
+    #expect(Outcome(zip: intact, split: Self.splits[5]) == Outcome(zip: intact, split: .serial))
+  }
+
+  /// A disk that fails past some byte: whichever thread's read fails first (the cutter's, a
+  /// worker's), the export is read again on one thread, which reports the failure as always.
+  @Test(arguments: [0, 1_500, 4_000])
+  func aReadThatFailsIsReportedAsInOnePass(_ failingFrom: Int) throws {
+    struct FailingDisk: RandomAccessBytes, Sendable {
+      let bytes: InMemoryBytes
+      let failingFrom: Int64
+      var count: Int64 { bytes.count }
+      func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(ImportError)
+        -> Int
+      {
+        guard offset + Int64(buffer.count) <= failingFrom else {
+          throw .unreadable(reason: "read failed at byte \(failingFrom): Input/output error")
+        }
+        return try bytes.read(at: offset, into: buffer)
+      }
+    }
+    let disk = FailingDisk(
+      bytes: InMemoryBytes(try Self.mixedExport()), failingFrom: Int64(failingFrom))
+    let zone = AppleHealthFixture.timeZone("Europe/Paris")
+    func outcome(_ split: ExportSplit) -> String {
+      do {
+        return "read \(try AppleHealthArchive.importXML(disk, timeZone: zone, split: split))"
+      } catch {
+        return "\(error)"
+      }
+    }
+    let single = outcome(.serial)
+    #expect(single.contains("Input/output error"))
+    for split in Self.splits {
+      #expect(outcome(split) == single, "pieces of \(split.pieceBytes)")
     }
   }
 

@@ -63,4 +63,33 @@ import Testing
     #expect(result != nil)
     #expect(pieces.replayed > 50)
   }
+
+  /// The CRC-32 of the pieces, taken on the workers and joined in order, is the entry's:
+  /// `finish` accepts the right one and refuses any other.
+  @Test(arguments: [true, false])
+  func theCRCOfThePiecesIsTheCRCOfTheWhole(_ right: Bool) throws {
+    let bytes = try ExportPiecesTests.mixedExport()
+    let whole = bytes.withUnsafeBytes { CRC32.update(0, $0) }
+    let split = ExportSplit(minimumBytes: 0, pieceBytes: 300, threads: 2)
+    var pieces = ExportPieces(
+      timeZone: AppleHealthFixture.timeZone("Europe/Paris"), split: split, checksCRC: true)
+    #expect(bytes.withUnsafeBytes { pieces.append($0) })
+    let result = try pieces.finish(
+      bytesScanned: Int64(bytes.count), crc32: right ? whole : whole ^ 1)
+    #expect((result != nil) == right)
+    #expect(pieces.replayed > 50)
+  }
+
+  /// CRC-32 of "123456789" is CBF43926 (the check value of ISO 3309); split anywhere, the
+  /// two halves' CRCs join to it.
+  @Test func crcsOfTwoHalvesJoin() {
+    let text = Array("123456789".utf8)
+    func crc(_ part: ArraySlice<UInt8>) -> UInt32 { part.withUnsafeBytes { CRC32.update(0, $0) } }
+    #expect(crc(text[...]) == 0xCBF4_3926)
+    for cut in 0...text.count {
+      let joined = CRC32.combine(
+        crc(text[..<cut]), crc(text[cut...]), secondLength: text.count - cut)
+      #expect(joined == 0xCBF4_3926, "cut at \(cut)")
+    }
+  }
 }

@@ -58,6 +58,7 @@ import Testing
   static var twoStepReports: [String: any TwoStepReport.Type] {
     [
       "trends": TrendsCommand.self, "week": WeekCommand.self, "validate": ValidateCommand.self,
+      "history": HistoryCommand.self,
     ]
   }
 

@@ -47,10 +47,8 @@ import VeloStore
     #expect(parts == partsCase.expected)
   }
 
-  @Test func rowsScoredOnFourThreadsEqualRowsScoredOnOne() throws {
-    let directory = Paths.temporaryDirectory("daily-series-parts")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    // A store location that does not exist: the demo athlete.
+  /// The demo athlete's setup, from a store location in `directory` that does not exist.
+  static func demoSetup(in directory: URL) throws -> (Setup, RunEnvironment) {
     let environment = RunEnvironment(
       arguments: [],
       variables: ["VELOREADY_HOME": directory.appendingPathComponent("none").path],
@@ -58,6 +56,13 @@ import VeloStore
       systemTimeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
     let setup = try Setup.resolve(GlobalOptions(), environment, console: CapturingConsole())
     try #require(setup.store == nil)
+    return (setup, environment)
+  }
+
+  @Test func rowsScoredOnFourThreadsEqualRowsScoredOnOne() throws {
+    let directory = Paths.temporaryDirectory("daily-series-parts")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (setup, environment) = try Self.demoSetup(in: directory)
     let last = setup.clock.day(of: environment.now)
     let range = try DayRange(last.adding(days: -364), last)
     try #require(ScoredDays.parts(range, cores: 4).count == 4)

@@ -4,49 +4,51 @@ extension AppleHealthArchive {
   /// An `export.xml` parsed on several threads (`ExportPieces`); `nil` when its pieces cannot be
   /// joined, after `reading` has seen the bytes read so far.
   ///
-  /// The file is read straight into the pieces, at page-aligned offsets as on one thread.
+  /// This thread only finds the cuts (`FileCutter`, a few kilobytes read around each), replays
+  /// and, when `reading` is given, shows it each piece's bytes as the worker that parsed it read
+  /// them (`FilePiece.keepsBytes`); each worker reads its own pieces.
   static func importPieces(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit,
+    _ bytes: some RandomAccessBytes & Sendable, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void,
-    reading: (UnsafeRawBufferPointer) -> Void
+    reading: ((UnsafeRawBufferPointer) -> Void)?
   ) throws(ImportError) -> AppleHealthImport? {
-    var pieces = ExportPieces(timeZone: timeZone, split: split)
-    var offset: Int64 = 0
-    while offset < bytes.count {
-      let length = pieces.nextReadLength(chunk: chunkSize)
-      let space = UnsafeMutableRawBufferPointer(rebasing: pieces.space(length)[0..<length])
-      let read = try bytes.read(at: offset, into: space)
-      guard read > 0 else {
-        throw .unreadable(
-          reason: "the file ended at byte \(offset) of \(bytes.count) while reading")
+    var pieces = ExportPieces(timeZone: timeZone, split: split, reading: reading)
+    var cutter = FileCutter(pieceBytes: split.pieceBytes)
+    var start: Int64 = 0
+    while start < bytes.count {
+      // A read that fails here is reported by the pass on one thread, as any other.
+      guard let end = try? cutter.end(ofPieceFrom: start, in: bytes),
+        pieces.parse(start..<end, of: bytes)
+      else {
+        pieces.stop()
+        return nil
       }
-      reading(UnsafeRawBufferPointer(rebasing: space[0..<read]))
-      offset += Int64(read)
-      progress(offset, bytes.count)
-      guard pieces.commit(read) else { return nil }
+      start = end
+      progress(start, bytes.count)
     }
-    return try pieces.finish(bytesScanned: offset)
+    return try pieces.finish(bytesScanned: start)
   }
 
   /// The export in a ZIP entry parsed on several threads, as it is inflated on this one;
   /// `nil` when its pieces cannot be joined.
   ///
   /// Inflating is the larger part of a ZIP's import and stays on the calling thread, so the
-  /// other threads only take the parse off it.
+  /// other threads take the parse off it, and the CRC-32 of their pieces (`ExportPieces`
+  /// joins them): an entry that fails its check is read again on one thread, which reports it.
   static func importPieces(
     _ entry: ZipEntry, in bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit,
     progress: (_ done: Int64, _ total: Int64) -> Void
   ) throws(ImportError) -> AppleHealthImport? {
-    var pieces = ExportPieces(timeZone: timeZone, split: split)
+    var pieces = ExportPieces(timeZone: timeZone, split: split, checksCRC: true)
     var done: Int64 = 0
     var joined = true
-    try ZipArchive.read(entry, from: bytes) { slice throws(ImportError) in
+    try ZipArchive.read(entry, from: bytes, checksCRC: false) { slice throws(ImportError) in
       joined = pieces.append(slice)
       done += Int64(slice.count)
       progress(done, entry.uncompressedSize)
       return joined
     }
     guard joined else { return nil }
-    return try pieces.finish(bytesScanned: done)
+    return try pieces.finish(bytesScanned: done, crc32: entry.crc32)
   }
 }

@@ -21,7 +21,7 @@ public enum AppleHealthArchive {
 
   /// Imports an export of either shape, told apart by content: a ZIP archive, or XML.
   public static func importExport(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit = .automatic,
+    _ bytes: some RandomAccessBytes & Sendable, timeZone: TimeZone, split: ExportSplit = .automatic,
     progress: (_ done: Int64, _ total: Int64) -> Void = { _, _ in }
   ) throws(ImportError) -> AppleHealthImport {
     let head = try bytes.bytes(at: 0, length: Int(min(bytes.count, 4)), what: "the first bytes")
@@ -37,9 +37,10 @@ public enum AppleHealthArchive {
   /// `reading` sees every byte of the file once, in order, as it is read: a caller that needs a
   /// hash of the whole file computes it in the same pass instead of reading the file twice.
   public static func importXML(
-    _ bytes: some RandomAccessBytes, timeZone: TimeZone, split: ExportSplit = .automatic,
+    _ bytes: some RandomAccessBytes & Sendable, timeZone: TimeZone,
+    split: ExportSplit = .automatic,
     progress: (_ done: Int64, _ total: Int64) -> Void = { _, _ in },
-    reading: (UnsafeRawBufferPointer) -> Void = { _ in }
+    reading: ((UnsafeRawBufferPointer) -> Void)? = nil
   ) throws(ImportError) -> AppleHealthImport {
     // Bytes `reading` has seen: when the pieces cannot be joined, the pass on one thread that
     // follows shows it only the rest.
@@ -47,9 +48,11 @@ public enum AppleHealthArchive {
     if split.applies(to: bytes.count),
       let result = try importPieces(
         bytes, timeZone: timeZone, split: split, progress: progress,
-        reading: { chunk in
-          reading(chunk)
-          seen += Int64(chunk.count)
+        reading: reading.map { reading in
+          { chunk in
+            reading(chunk)
+            seen += Int64(chunk.count)
+          }
         })
     {
       return result
@@ -68,7 +71,7 @@ public enum AppleHealthArchive {
           reason: "the file ended at byte \(offset) of \(bytes.count) while reading")
       }
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<read])
-      if offset + Int64(read) > seen {
+      if let reading, offset + Int64(read) > seen {
         reading(UnsafeRawBufferPointer(rebasing: chunk[Int(max(0, seen - offset))...]))
       }
       try importer.feed(chunk)

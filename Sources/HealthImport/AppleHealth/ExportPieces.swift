@@ -11,6 +11,9 @@ public struct ExportSplit: Sendable {
   public var pieceBytes: Int
   /// Threads that parse pieces; 1 reads every export on one thread.
   public var threads: Int
+  /// Bytes a worker reads at a time from an export file (`FilePiece`): as on one thread, so
+  /// that its buffer stays in the core's cache.
+  var readBytes = AppleHealthArchive.chunkSize
 
   /// A split of exports of `minimumBytes` or more into pieces of `pieceBytes`, on `threads`.
   public init(minimumBytes: Int64, pieceBytes: Int, threads: Int) {
@@ -59,10 +62,12 @@ public struct ExportSplit: Sendable {
 /// Imports a big export on every core, with exactly the result of one pass
 /// (docs/architecture.md §5, *An export on every core*).
 ///
-/// The bytes arrive in file order on the calling thread (`space` and `commit`, or `append`),
-/// which cuts them into pieces (`PieceCutter`); each piece is parsed on a worker thread into the
-/// calls its document would have made to the collector (`ParsedPiece`), and the calling thread
-/// replays those lists in file order into one document and collector. A piece's calls are used
+/// Pieces come in file order from the calling thread: ranges of a file that the worker reads
+/// itself (`parse`, cut by `FileCutter`), or bytes the calling thread has (`space` and `commit`,
+/// or `append`: an inflated ZIP entry), which it cuts into pieces (`PieceCutter`). Each piece is
+/// parsed on a worker thread into the calls its document would have made to the collector
+/// (`ParsedPiece`), and the calling thread replays those lists in file order into one document
+/// and collector. A piece's calls are used
 /// only when the piece before it ended between two top-level elements, so that the piece
 /// started where a single pass would have been in the same state; when one did not, or a piece
 /// failed, or no place to cut is found, the caller reads the export again on one thread
@@ -82,9 +87,26 @@ struct ExportPieces {
   /// Whether the last piece replayed ended between two top-level elements.
   private var lastEndedBetween = true
   private var failed = false
+  /// File pieces handed out so far (`parse`).
+  private var filePieces = 0
+  /// Buffers of file pieces already parsed, for the next ones.
+  private let readBuffers = SpareStorage()
+  /// What sees the bytes of every file piece replayed, in file order (the hash of the file),
+  /// when the file is hashed in this pass.
+  private let reading: ((UnsafeRawBufferPointer) -> Void)?
+  /// The CRC-32 of the pieces replayed so far, when the workers take it (`checksCRC`).
+  private var crc: UInt32?
 
-  init(timeZone: TimeZone, split: ExportSplit) {
+  /// Pieces of `split`'s size. `reading`, for pieces of a file, sees each piece's bytes once it
+  /// is replayed, in file order; with `checksCRC`, the workers take the CRC-32 of the pieces of
+  /// `commit` and `append`, for `finish` to check.
+  init(
+    timeZone: TimeZone, split: ExportSplit, reading: ((UnsafeRawBufferPointer) -> Void)? = nil,
+    checksCRC: Bool = false
+  ) {
     self.split = split
+    self.reading = reading
+    crc = checksCRC ? 0 : nil
     let collector = AppleHealthCollector(timeZone: timeZone)
     clock = collector.days.clock
     document = AppleHealthDocument(collector: collector, clock: clock)
@@ -102,31 +124,67 @@ struct ExportPieces {
   /// Takes the `length` bytes written into `space`; `false` when the pieces cannot be joined
   /// and the caller must read the export on one thread.
   mutating func commit(_ length: Int) -> Bool {
-    for piece in cutter.commit(length) where !failed { start(piece) }
+    for piece in cutter.commit(length) where !failed { start(.bytes(piece)) }
     if cutter.isStuck { failed = true }
     return !failed
   }
 
   /// Takes a copy of `bytes`, the next of the file; `false` as for `commit`.
   mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    for piece in cutter.append(bytes) where !failed { start(piece) }
+    for piece in cutter.append(bytes) where !failed { start(.bytes(piece)) }
     if cutter.isStuck { failed = true }
     return !failed
   }
 
-  /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
-  /// `nil` when the pieces could not be joined: the caller then reads it on one thread.
-  mutating func finish(bytesScanned: Int64) throws(ImportError) -> AppleHealthImport? {
-    if !failed, let last = cutter.finish() { start(last) }
+  /// Hands the bytes `range` of `file`, the next piece, to a worker that reads them itself
+  /// (`FilePiece`); `false` as for `commit`. Pieces of a file and of `commit` or `append` are
+  /// never mixed.
+  mutating func parse(_ range: Range<Int64>, of file: any RandomAccessBytes & Sendable) -> Bool {
+    guard !failed else { return false }
+    // Before the buffer is taken: waiting for replays gives back the buffers of those pieces.
+    while running.count > split.threads { replayFirst(waiting: true) }
+    let keeps = reading != nil
+    let needed = FilePiece.bufferBytes(
+      range: range, readBytes: split.readBytes, keepsBytes: keeps)
+    var buffer =
+      readBuffers.buffers.popLast() ?? UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    if buffer.count < needed {
+      buffer.deallocate()
+      // Room for a piece cut a little after its size, so that most buffers are reused.
+      let usual = keeps ? split.pieceBytes + 65_536 + 4096 : needed
+      buffer = .allocate(byteCount: max(needed, usual), alignment: 4096)
+    }
+    let piece = FilePiece(
+      index: filePieces, range: range, of: file, readBytes: split.readBytes, keepsBytes: keeps,
+      buffer: buffer)
+    filePieces += 1
+    start(.file(piece))
+    return !failed
+  }
+
+  /// Gives up the pieces: waits for those in flight, whose buffers the workers still write,
+  /// without replaying them. The caller reads the export on one thread.
+  mutating func stop() {
+    failed = true
     while !running.isEmpty { replayFirst(waiting: true) }
-    guard !failed else { return nil }
+  }
+
+  /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
+  /// `nil` when the pieces could not be joined or their CRC-32 is not `crc32` (when the workers
+  /// took it): the caller then reads it on one thread.
+  mutating func finish(bytesScanned: Int64, crc32: UInt32? = nil) throws(ImportError)
+    -> AppleHealthImport?
+  {
+    if !failed, let last = cutter.finish() { start(.bytes(last)) }
+    while !running.isEmpty { replayFirst(waiting: true) }
+    guard !failed, crc32 == nil || crc == crc32 else { return nil }
     return try document.finish(bytesScanned: bytesScanned)
   }
 
   /// Hands `piece` to a worker, after replaying pieces until fewer than `threads + 1` run.
-  private mutating func start(_ piece: ExportPiece) {
+  private mutating func start(_ piece: PieceInput) {
     while running.count > split.threads { replayFirst(waiting: true) }
-    running.append(PieceJob(piece, clock: clock))
+    running.append(PieceJob(piece, clock: clock, checksCRC: crc != nil))
     while !running.isEmpty, replayFirst(waiting: false) {}
   }
 
@@ -138,8 +196,18 @@ struct ExportPieces {
       return false
     }
     running.removeFirst()
-    cutter.recycle(first.piece)
-    guard !failed, !parsed.failed, lastEndedBetween else {
+    let joins = !failed && !parsed.failed && lastEndedBetween
+    // Hashed before its buffer goes back; only pieces replayed, so that what `reading` saw is
+    // the start of the file when the export is read again on one thread.
+    if joins, case .file(let piece) = first.input, let reading { reading(piece.bytes) }
+    if joins, let crc, case .bytes(let piece) = first.input {
+      self.crc = CRC32.combine(crc, first.crc, secondLength: piece.bytes.count)
+    }
+    switch first.input {
+    case .bytes(let piece): cutter.recycle(piece)
+    case .file(let piece): readBuffers.buffers.append(piece.buffer)
+    }
+    guard joins else {
       failed = true
       return true
     }
@@ -149,35 +217,5 @@ struct ExportPieces {
     replayed += 1
     lastEndedBetween = parsed.endsBetweenElements
     return true
-  }
-}
-
-/// One piece being parsed on a worker thread (Dispatch's, never the cooperative pool).
-///
-/// `@unchecked Sendable`: the worker writes `parsed` once, before it signals `done`; the
-/// calling thread reads it only after waiting for `done`.
-final class PieceJob: @unchecked Sendable {
-  /// The piece, whose storage is reused once it is parsed.
-  let piece: ExportPiece
-  private let done = DispatchSemaphore(value: 0)
-  private var parsed: ParsedPiece?
-
-  init(_ piece: ExportPiece, clock: ZoneClock) {
-    self.piece = piece
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
-      parsed = ParsedPiece(parsing: piece, clock: clock)
-      done.signal()
-    }
-  }
-
-  /// The parsed piece; `nil` when it is not finished and `waiting` is false. Once it has
-  /// returned a piece it must not be called again.
-  func result(waiting: Bool) -> ParsedPiece? {
-    if waiting {
-      done.wait()
-    } else if done.wait(timeout: .now()) == .timedOut {
-      return nil
-    }
-    return parsed
   }
 }

@@ -27,20 +27,42 @@ struct ParsedPiece {
   /// pass does.
   var failed = false
 
+  /// Parses a piece held in memory.
   init(parsing piece: ExportPiece, clock: ZoneClock) {
-    let bytes = piece.bytes
+    self.init(index: piece.index, clock: clock) { feed throws(ImportError) in
+      try feed(piece.bytes)
+    }
+  }
+
+  /// Parses a piece of a file, reading it on this thread.
+  init(reading piece: FilePiece, clock: ZoneClock) {
+    self.init(index: piece.index, clock: clock) { feed throws(ImportError) in
+      try piece.read(feed)
+    }
+  }
+
+  /// Parses the piece at `index` whose bytes `chunks` hands, in order, to the function it is
+  /// given.
+  private init(
+    index: Int, clock: ZoneClock,
+    chunks: (_ feed: (UnsafeRawBufferPointer) throws(ImportError) -> Void) throws(ImportError)
+      -> Void
+  ) {
     var document = AppleHealthDocument(
-      collector: CollectorCalls(), clock: clock, startsInBody: piece.index > 0)
+      collector: CollectorCalls(), clock: clock, startsInBody: index > 0)
     var scanner = XMLScanner()
+    // The first piece must start with markup, as a single pass checks.
+    var sawMarkup = index > 0
     do {
-      if piece.index == 0 {
-        guard try AppleHealthImporter.startsWithMarkup(bytes) else {
-          failed = true
-          return
-        }
+      try chunks { chunk throws(ImportError) in
+        if !sawMarkup { sawMarkup = try AppleHealthImporter.startsWithMarkup(chunk) }
+        try scanner.feed(chunk, to: &document)
       }
-      try scanner.feed(bytes, to: &document)
     } catch {
+      failed = true
+      return
+    }
+    guard sawMarkup else {
       failed = true
       return
     }

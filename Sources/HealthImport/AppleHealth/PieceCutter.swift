@@ -192,8 +192,8 @@ struct PieceCutter {
   }
 }
 
-/// The storage of parsed pieces kept for the next ones, freed with the cutter.
-private final class SpareStorage {
+/// The storage of parsed pieces kept for the next ones, freed with its owner.
+final class SpareStorage {
   var buffers: [UnsafeMutableRawBufferPointer] = []
 
   deinit {

@@ -70,4 +70,10 @@ enum CRC32 {
     return UInt32(
       CZlib.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
   }
+
+  /// The CRC-32 of two byte strings one after the other, from the CRC-32 of each and the length
+  /// of the second: what lets pieces of an entry be checked on several threads.
+  static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    UInt32(CZlib.crc32_combine(uLong(first), uLong(second), off_t(secondLength)))
+  }
 }

@@ -8,9 +8,11 @@ extension ZipArchive {
   ///
   /// `consume` returns `false` to stop early (to sniff the first bytes). When the whole entry
   /// was read, its length and CRC-32 are checked against the central directory, so a damaged or
-  /// truncated archive is an error rather than a silently short export.
+  /// truncated archive is an error rather than a silently short export; a caller that checks the
+  /// CRC-32 itself (`checksCRC` false: the pieces of a big export, on their threads) must check
+  /// it against `entry.crc32` before it uses what it read.
   static func read(
-    _ entry: ZipEntry, from bytes: some RandomAccessBytes,
+    _ entry: ZipEntry, from bytes: some RandomAccessBytes, checksCRC: Bool = true,
     consume: (UnsafeRawBufferPointer) throws(ImportError) -> Bool
   ) throws(ImportError) {
     guard !entry.isEncrypted else {
@@ -28,7 +30,7 @@ extension ZipArchive {
     guard dataStart <= bytes.count, entry.compressedSize <= bytes.count - dataStart else {
       throw .malformed(reason: "ZIP entry '\(entry.path)' is cut short (the archive is truncated)")
     }
-    var reader = EntryReader(entry: entry, dataStart: dataStart)
+    var reader = EntryReader(entry: entry, dataStart: dataStart, checksCRC: checksCRC)
     let complete: Bool
     switch entry.method {
     case .stored: complete = try reader.copyStored(from: bytes, consume: consume)
@@ -39,7 +41,7 @@ extension ZipArchive {
           + "deflate are supported")
     }
     guard complete else { return }
-    guard reader.produced == entry.uncompressedSize, reader.crc == entry.crc32 else {
+    guard reader.produced == entry.uncompressedSize, !checksCRC || reader.crc == entry.crc32 else {
       throw .malformed(
         reason: "ZIP entry '\(entry.path)' fails its integrity check (\(reader.produced) of "
           + "\(entry.uncompressedSize) bytes, CRC mismatch or truncation)")
@@ -53,10 +55,12 @@ private struct EntryReader {
   let dataStart: Int64
   var produced: Int64 = 0
   var crc: UInt32 = 0
+  let checksCRC: Bool
 
-  init(entry: ZipEntry, dataStart: Int64) {
+  init(entry: ZipEntry, dataStart: Int64, checksCRC: Bool) {
     self.entry = entry
     self.dataStart = dataStart
+    self.checksCRC = checksCRC
   }
 
   /// Hands the output to the consumer; `false` when it asked to stop.
@@ -65,7 +69,7 @@ private struct EntryReader {
     _ consume: (UnsafeRawBufferPointer) throws(ImportError) -> Bool
   ) throws(ImportError) -> Bool {
     produced += Int64(slice.count)
-    crc = CRC32.update(crc, slice)
+    if checksCRC { crc = CRC32.update(crc, slice) }
     guard produced <= entry.uncompressedSize else {
       throw .malformed(reason: "ZIP entry '\(entry.path)' inflates past its declared size")
     }

@@ -19,22 +19,16 @@ public struct ClockSpread: Hashable, Sendable {
   /// The spread of `minutes` (minutes after midnight); `nil` for fewer than two times or times
   /// spread evenly around the clock (no mean direction).
   public init?(minutes: [Double]) {
-    guard minutes.count >= 2, let mean = Statistics.circularMeanMinutes(minutes) else {
-      return nil
-    }
-    var sine = 0.0
-    var cosine = 0.0
-    for value in minutes {
-      let angle = value / 1440 * 2 * Double.pi
-      sine += sin(angle)
-      cosine += cos(angle)
-    }
-    let length = (sine * sine + cosine * cosine).squareRoot() / Double(minutes.count)
+    guard minutes.count >= 2 else { return nil }
+    var sum = CircularSum()
+    for value in minutes { sum.add(minutes: value) }
+    let length =
+      (sum.sine * sum.sine + sum.cosine * sum.cosine).squareRoot() / Double(minutes.count)
     guard length > 1e-9 else { return nil }
     // Rounding can put R̄ a hair above 1 for identical times.
     let radians = (-2 * log(min(length, 1))).squareRoot()
     count = minutes.count
-    meanMinutes = mean
+    meanMinutes = sum.meanMinutes
     standardDeviationMinutes = radians / (2 * Double.pi) * 1440
   }
 }

@@ -5,9 +5,11 @@
 /// parts (ties: the heavier weight, then table order) until they sum to the score. For example
 /// points 36.61, 20.56, 21.78, 14.58 with score 94 display as 37, 20, 22, 15.
 public enum Ledger {
-  /// Weighs `present` (in table order) into a score, listing `absent` as given.
+  /// Weighs `present` (in table order) into a score, listing `absent` as given; with `.scores`,
+  /// the same value without the components' ledger.
   public static func weigh(
-    _ present: [ComponentInput], absent: [AbsentComponent], quality: ScoreQuality
+    _ present: [ComponentInput], absent: [AbsentComponent], quality: ScoreQuality,
+    detail: ScoreDetail = .ledger
   ) -> WeightedScore {
     let totalWeight = present.reduce(0) { $0 + $1.weight }
     guard totalWeight > 0 else {
@@ -21,6 +23,11 @@ public enum Ledger {
     }
     let exact = weightedSum / Double(totalWeight)
     let score = Rounding.units(exact, decimals: 0)
+    guard detail == .ledger else {
+      return WeightedScore(
+        value: score, reason: nil, exactValue: exact, quality: quality, components: [],
+        absent: [])
+    }
     let points = present.map { Double($0.weight) * $0.subScore / Double(totalWeight) }
     let displayed = apportion(
       points, total: score, weights: present.map(\.weight))

@@ -163,4 +163,13 @@ public struct ComponentInput: Hashable, Sendable {
     self.subScore = subScore
     self.inputs = inputs
   }
+
+  /// A component input whose figures are made only for a score with its ledger (`detail`).
+  public init(
+    name: ComponentName, weight: Int, subScore: Double, detail: ScoreDetail,
+    inputs: @autoclosure () -> [Figure]
+  ) {
+    self.init(
+      name: name, weight: weight, subScore: subScore, inputs: detail == .ledger ? inputs() : [])
+  }
 }

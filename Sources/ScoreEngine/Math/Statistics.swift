@@ -26,16 +26,9 @@ enum Statistics {
   /// The circular mean of clock times given in minutes after midnight, in `0 ..< 1440`.
   static func circularMeanMinutes(_ minutes: [Double]) -> Double? {
     guard !minutes.isEmpty else { return nil }
-    var sine = 0.0
-    var cosine = 0.0
-    for value in minutes {
-      let angle = value / 1440 * 2 * Double.pi
-      sine += sin(angle)
-      cosine += cos(angle)
-    }
-    var mean = atan2(sine, cosine) / (2 * Double.pi) * 1440
-    if mean < 0 { mean += 1440 }
-    return mean
+    var sum = CircularSum()
+    for value in minutes { sum.add(minutes: value) }
+    return sum.meanMinutes
   }
 
   /// The absolute difference of two clock times on the 24-hour circle, in minutes (0–720).

@@ -9,28 +9,48 @@ extension AthleteHistory {
 
   /// The reports of every date of `dates`, oldest first: each is the one `report(for:)` gives,
   /// but a day's illness watch reads the values and baselines of the day before from that day's
-  /// report instead of working them out a second time.
-  public func reports(for dates: ClosedRange<LocalDate>) -> [Report] {
+  /// report instead of working them out a second time. With `.scores`, the sleep and recovery
+  /// scores come without their ledgers (`ScoreDetail`): what a list of days shows.
+  public func reports(for dates: ClosedRange<LocalDate>, detail: ScoreDetail = .ledger)
+    -> [Report]
+  {
     var reports: [Report] = []
-    for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
-      reports.append(report(for: LocalDate(dayNumber: day), yesterday: reports.last))
-    }
+    // Room for them all at once: a report is large, and a list regrown by doubling copies them.
+    reports.reserveCapacity(dates.upperBound.dayNumber - dates.lowerBound.dayNumber + 1)
+    forEachReport(in: dates, detail: detail) { reports.append($0) }
     return reports
   }
 
+  /// Hands `body` the report of every date of `dates`, oldest first, as `reports(for:detail:)`
+  /// makes them, keeping only the last: a caller that keeps less than the whole report (a row of
+  /// `history`) need not hold a year of them at once.
+  public func forEachReport(
+    in dates: ClosedRange<LocalDate>, detail: ScoreDetail = .ledger, _ body: (Report) -> Void
+  ) {
+    var yesterday: Report?
+    for day in dates.lowerBound.dayNumber...dates.upperBound.dayNumber {
+      let today = report(for: LocalDate(dayNumber: day), yesterday: yesterday, detail: detail)
+      body(today)
+      yesterday = today
+    }
+  }
+
   /// The report for `date`, with the report of the day before when it is at hand.
-  private func report(for date: LocalDate, yesterday dayBefore: Report?) -> Report {
+  private func report(
+    for date: LocalDate, yesterday dayBefore: Report?, detail: ScoreDetail = .ledger
+  ) -> Report {
     let yesterday = date.adding(days: -1)
     return report(
       for: date, baselines: baselines(on: date),
       illnessYesterday: dayBefore.map(illnessInputs(of:))
-        ?? illnessInputs(on: yesterday, baselines(on: yesterday)))
+        ?? illnessInputs(on: yesterday, baselines(on: yesterday)), detail: detail)
   }
 
   /// The report for `date` from that day's baselines and the illness inputs of the day before,
   /// worked out by the caller so that a walk over days makes each day's baselines once.
   func report(
-    for date: LocalDate, baselines: DayBaselines, illnessYesterday: AlertInputs
+    for date: LocalDate, baselines: DayBaselines, illnessYesterday: AlertInputs,
+    detail: ScoreDetail = .ledger
   ) -> Report {
     if let scoringDates {
       precondition(scoringDates.contains(date), "\(date) is outside the history's scoring dates")
@@ -41,7 +61,8 @@ extension AthleteHistory {
     let night = mainSleeps[date.dayNumber]
 
     let sleep = SleepScore.score(
-      night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date))
+      night: night, sleepNeedHours: profile.sleepNeedHours, timing: timing(on: date),
+      detail: detail)
     let load = loadSummary(on: date)
     let recovery = RecoveryScore.score(
       RecoveryInputs(
@@ -49,7 +70,7 @@ extension AthleteHistory {
         sleepScore: sleep.value,
         form: FormInput(
           established: load.established, ctlYesterday: load.ctl, atlYesterday: load.atl,
-          loadYesterday: load.yesterday)))
+          loadYesterday: load.yesterday)), detail: detail)
     let today = training.activities(on: date)
     let strain = StrainScore(
       activities: today.filter(\.countsForStrain), steps: steps[date.dayNumber])
@@ -96,8 +117,18 @@ extension AthleteHistory {
   /// bounds in `[D−14, D−1]`.
   func timing(on date: LocalDate) -> SleepTiming {
     let day = date.dayNumber
-    let earlier = (1...14).reversed().compactMap { nightClockTimes[day - $0]?.minutes }
-    return SleepTiming(lastNight: nightClockTimes[day]?.minutes, earlierNights: earlier)
+    var earlier: [(bedtime: Double, wake: Double)] = []
+    earlier.reserveCapacity(14)
+    var sums = (bedtime: CircularSum(), wake: CircularSum())
+    for back in (1...14).reversed() {
+      guard let night = nightClockTimes[day - back] else { continue }
+      earlier.append(night.minutes)
+      sums.bedtime.add(night.bedtimeTerm)
+      sums.wake.add(night.wakeTerm)
+    }
+    var timing = SleepTiming(lastNight: nightClockTimes[day]?.minutes, earlierNights: earlier)
+    timing.earlierSums = sums
+    return timing
   }
 
   /// Load and form of `date` (docs/algorithm.md §8).

@@ -7,12 +7,17 @@ struct NightClockTimes: Sendable {
   let bedtime: Double
   /// Wake time, minutes after local midnight (0 ..< 1440).
   let wake: Double
+  /// The circular-mean terms of the two, which the timing of the 14 days after reads.
+  let bedtimeTerm: CircularTerm
+  let wakeTerm: CircularTerm
 
   /// The clock times of `night` in `clock`; `nil` for a night without bounds (a daily total).
   init?(_ night: SleepNight, clock: ZoneClock) {
     guard let bedtime = night.bedtime, let wake = night.wake else { return nil }
     self.bedtime = clock.secondsIntoDay(ofEpochSeconds: bedtime.timeIntervalSince1970) / 60
     self.wake = clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) / 60
+    bedtimeTerm = CircularTerm(minutes: self.bedtime)
+    wakeTerm = CircularTerm(minutes: self.wake)
   }
 
   /// The pair `SleepTiming` takes.

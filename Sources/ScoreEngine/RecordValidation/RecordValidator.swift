@@ -117,7 +117,10 @@ public enum RecordValidator {
     var valid = RecordSet()
     let records = keepingDates(records) { problem, _ in counts.reject(problem.reason) }
     func keep<Record>(_ items: [Record], _ check: (Record) -> RecordProblem?) -> [Record] {
-      items.filter { item in
+      // Without a rejected record the list is kept as it is, not copied: a year's window holds
+      // thousands of sleep segments.
+      guard items.contains(where: { check($0) != nil }) else { return items }
+      return items.filter { item in
         guard let problem = check(item) else { return true }
         counts.reject(problem.reason)
         return false

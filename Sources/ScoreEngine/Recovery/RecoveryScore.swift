@@ -73,8 +73,10 @@ public enum RecoveryScore {
   /// The components of which at least two must be present for a score.
   public static let coreComponents: Set<ComponentName> = [.hrv, .restingHeartRate, .sleep]
 
-  /// The recovery score of D.
-  public static func score(_ inputs: RecoveryInputs) -> WeightedScore {
+  /// The recovery score of D; with `.scores`, its value without the ledger (`ScoreDetail`).
+  public static func score(_ inputs: RecoveryInputs, detail: ScoreDetail = .ledger)
+    -> WeightedScore
+  {
     // Room for the five components at once: grown one by one, the list was copied three times
     // in every report.
     var present: [ComponentInput] = []
@@ -86,28 +88,30 @@ public enum RecoveryScore {
       case .failure(let missing): absent.append(missing.component)
       }
     }
-    add(hrvComponent(inputs.hrv))
+    add(hrvComponent(inputs.hrv, detail: detail))
     add(
       baselineComponent(
         .restingHeartRate, weight: weights.restingHeartRate, inputs.restingHeartRate,
-        map: restingHeartRateMap))
+        map: restingHeartRateMap, detail: detail))
     if let sleep = inputs.sleepScore {
       present.append(
         ComponentInput(
           name: .sleep, weight: weights.sleep, subScore: Double(sleep),
-          inputs: [.number("sleepScore", Double(sleep), decimals: 0)]))
+          detail: detail, inputs: [.number("sleepScore", Double(sleep), decimals: 0)]))
     } else {
       absent.append(AbsentComponent(name: .sleep, reason: .noSleep))
     }
     add(
       baselineComponent(
-        .respiratory, weight: weights.respiratory, inputs.respiratoryRate, map: respiratoryMap))
-    add(formComponent(inputs.form))
+        .respiratory, weight: weights.respiratory, inputs.respiratoryRate, map: respiratoryMap,
+        detail: detail))
+    add(formComponent(inputs.form, detail: detail))
     let coreCount = present.filter { coreComponents.contains($0.name) }.count
     guard coreCount >= 2 else {
-      return .unavailable(reason: .insufficientData, absent: absent)
+      return .unavailable(reason: .insufficientData, absent: detail == .ledger ? absent : [])
     }
-    return Ledger.weigh(present, absent: absent, quality: coreCount == 3 ? .full : .limited)
+    return Ledger.weigh(
+      present, absent: absent, quality: coreCount == 3 ? .full : .limited, detail: detail)
   }
 
   /// The form sub-score: `max(0, pl(ATL/CTL) − pl(L(D−1)))`.
@@ -115,7 +119,9 @@ public enum RecoveryScore {
     max(0, loadRatioMap(atl / ctl) - loadPenaltyMap(loadYesterday))
   }
 
-  static func hrvComponent(_ hrv: HRVBaseline) -> Result<ComponentInput, AbsentReasonError> {
+  static func hrvComponent(_ hrv: HRVBaseline, detail: ScoreDetail = .ledger)
+    -> Result<ComponentInput, AbsentReasonError>
+  {
     guard hrv.isNormalRangeReady else {
       return .failure(AbsentReasonError(name: .hrv, reason: .calibrating))
     }
@@ -123,6 +129,7 @@ public enum RecoveryScore {
     return .success(
       ComponentInput(
         name: .hrv, weight: weights.hrv, subScore: hrvMap(z),
+        detail: detail,
         inputs: [
           Figure("kind", hrv.kind.map { .text($0.rawValue) } ?? .none),
           .number("todayMs", hrv.today.map(exp), decimals: 1),
@@ -139,7 +146,8 @@ public enum RecoveryScore {
   /// without the day's value, `no-baseline` without the baseline, else `map` of the relative
   /// deviation `(today − baseline)/baseline`.
   static func baselineComponent(
-    _ name: ComponentName, weight: Int, _ metric: MetricBaseline, map: PiecewiseLinear
+    _ name: ComponentName, weight: Int, _ metric: MetricBaseline, map: PiecewiseLinear,
+    detail: ScoreDetail = .ledger
   ) -> Result<ComponentInput, AbsentReasonError> {
     guard let today = metric.today else {
       return .failure(AbsentReasonError(name: name, reason: .noData))
@@ -150,6 +158,7 @@ public enum RecoveryScore {
     return .success(
       ComponentInput(
         name: name, weight: weight, subScore: map(deviation),
+        detail: detail,
         inputs: [
           .number("today", today, decimals: 1), .number("baseline", baseline, decimals: 1),
           .number("deviation", deviation, decimals: 3),
@@ -158,7 +167,9 @@ public enum RecoveryScore {
 
   /// Present when the PMC is established and the displayed `CTL(D−1)` is at least 10.0; the
   /// ratio itself uses the unrounded values, as worked example 4 of docs/algorithm.md does.
-  static func formComponent(_ form: FormInput) -> Result<ComponentInput, AbsentReasonError> {
+  static func formComponent(_ form: FormInput, detail: ScoreDetail = .ledger)
+    -> Result<ComponentInput, AbsentReasonError>
+  {
     guard form.established, let ctl = form.ctlYesterday, let atl = form.atlYesterday else {
       return .failure(AbsentReasonError(name: .form, reason: .pmcWarmup))
     }
@@ -169,6 +180,7 @@ public enum RecoveryScore {
       ComponentInput(
         name: .form, weight: weights.form,
         subScore: formScore(ctl: ctl, atl: atl, loadYesterday: form.loadYesterday),
+        detail: detail,
         inputs: [
           .number("ctl", ctl, decimals: 1), .number("atl", atl, decimals: 1),
           .number("ratio", atl / ctl, decimals: 3),

@@ -5,6 +5,9 @@ public struct SleepTiming: Hashable, Sendable {
   /// Bedtime and wake time of each main sleep with bounds in `[D−14, D−1]`, minutes after
   /// local midnight.
   public var earlierNights: [(bedtime: Double, wake: Double)]
+  /// The circular-mean sums of `earlierNights`' bedtimes and wakes, when the history has them
+  /// from its nights (`CircularSum`); worked out from `earlierNights` otherwise.
+  var earlierSums: (bedtime: CircularSum, wake: CircularSum)?
 
   /// Creates timing inputs.
   public init(
@@ -42,10 +45,13 @@ public enum SleepScore {
   ///   - night: the main sleep of D, or `nil`.
   ///   - sleepNeedHours: the athlete's sleep need, 4–12 hours.
   ///   - timing: clock times of last night and of the earlier main sleeps.
-  public static func score(night: SleepNight?, sleepNeedHours: Double, timing: SleepTiming)
-    -> WeightedScore
-  {
+  ///   - detail: `.scores` for the value without its ledger (`ScoreDetail`).
+  public static func score(
+    night: SleepNight?, sleepNeedHours: Double, timing: SleepTiming,
+    detail: ScoreDetail = .ledger
+  ) -> WeightedScore {
     guard let night, night.asleepSeconds > 0 else {
+      guard detail == .ledger else { return .unavailable(reason: .noSleep, absent: []) }
       return .unavailable(
         reason: .noSleep,
         absent: ComponentName.sleepComponents.map {
@@ -63,6 +69,7 @@ public enum SleepScore {
     present.append(
       ComponentInput(
         name: .duration, weight: weights.duration, subScore: durationMap(ratio),
+        detail: detail,
         inputs: [
           .number("asleepMinutes", asleepMinutes, decimals: 1),
           .number("needMinutes", needMinutes, decimals: 1),
@@ -73,6 +80,7 @@ public enum SleepScore {
         ComponentInput(
           name: .efficiency, weight: weights.efficiency,
           subScore: 100 * min(1, max(0, night.asleepSeconds / inBed)),
+          detail: detail,
           inputs: [
             .number("asleepMinutes", asleepMinutes, decimals: 1),
             .number("inBedMinutes", inBed / 60, decimals: 1),
@@ -88,6 +96,7 @@ public enum SleepScore {
           name: .stages, weight: weights.stages,
           subScore: 50 * min(1, deepShare / deepShareTarget) + 50
             * min(1, remShare / remShareTarget),
+          detail: detail,
           inputs: [
             .number("deepMinutes", night.deepSeconds / 60, decimals: 1),
             .number("remMinutes", night.remSeconds / 60, decimals: 1),
@@ -102,24 +111,25 @@ public enum SleepScore {
         ComponentInput(
           name: .disturbances, weight: weights.disturbances,
           subScore: disturbanceScore(wakeEvents: night.wakeEvents),
-          inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
+          detail: detail, inputs: [.number("wakeEvents", Double(night.wakeEvents), decimals: 0)]))
     } else {
       // A night given as totals has awake time but no runs of it to count (§2.7).
       absent.append(
         AbsentComponent(
           name: .disturbances, reason: night.countsWakeEvents ? .noStages : .noSegments))
     }
-    switch timingComponent(timing) {
+    switch timingComponent(timing, detail: detail) {
     case .success(let component): present.append(component)
     case .failure(let missing): absent.append(missing.component)
     }
-    var score = Ledger.weigh(present, absent: absent, quality: absent.isEmpty ? .full : .limited)
+    var score = Ledger.weigh(
+      present, absent: absent, quality: absent.isEmpty ? .full : .limited, detail: detail)
     if let uncapped = score.value,
       let cap = shortNightCap(
         uncapped: uncapped, asleepSeconds: night.asleepSeconds, sleepNeedHours: sleepNeedHours)
     {
       score.value = cap.value
-      score.cap = cap
+      if detail == .ledger { score.cap = cap }
     }
     return score
   }
@@ -166,24 +176,30 @@ public enum SleepScore {
     bands.first { band in band.upTo.map { value <= $0 } ?? true }?.score ?? 0
   }
 
-  private static func timingComponent(_ timing: SleepTiming) -> Result<
+  private static func timingComponent(_ timing: SleepTiming, detail: ScoreDetail) -> Result<
     ComponentInput, AbsentReasonError
   > {
     guard let last = timing.lastNight else {
       return .failure(AbsentReasonError(name: .timing, reason: .noBounds))
     }
-    guard timing.earlierNights.count >= timingMinimumNights,
-      let usualBedtime = Statistics.circularMeanMinutes(timing.earlierNights.map(\.bedtime)),
-      let usualWake = Statistics.circularMeanMinutes(timing.earlierNights.map(\.wake))
-    else {
+    guard timing.earlierNights.count >= timingMinimumNights else {
       return .failure(AbsentReasonError(name: .timing, reason: .noBaseline))
     }
+    let sums =
+      timing.earlierSums
+      ?? timing.earlierNights.reduce(into: (CircularSum(), CircularSum())) {
+        $0.0.add(minutes: $1.bedtime)
+        $0.1.add(minutes: $1.wake)
+      }
+    let usualBedtime = sums.0.meanMinutes
+    let usualWake = sums.1.meanMinutes
     let deviation =
       (Statistics.circularDistanceMinutes(last.bedtime, usualBedtime)
         + Statistics.circularDistanceMinutes(last.wake, usualWake)) / 2
     return .success(
       ComponentInput(
         name: .timing, weight: weights.timing, subScore: timingScore(deviationMinutes: deviation),
+        detail: detail,
         inputs: [
           Figure("bedtime", .text(clock(last.bedtime))),
           Figure("wake", .text(clock(last.wake))),

@@ -21,6 +21,7 @@ package final class ControlEscapingConsole: Console {
 
   /// `text` with every control escaped but those veloready draws with.
   package static func escaping(_ text: String) -> String {
+    guard mayHoldControls(text) else { return text }
     let scalars = Array(text.unicodeScalars)
     guard scalars.contains(where: { isControl($0) && !isLayout($0) }) else { return text }
     var result = String.UnicodeScalarView()
@@ -60,6 +61,25 @@ package final class ControlEscapingConsole: Console {
     case "J" where parameters == 0: return index
     default: return nil
     }
+  }
+
+  /// Whether `text` holds a control other than layout, found in its UTF-8 bytes: a byte below
+  /// 0x20 other than a line break, tab or carriage return, DEL, or a C1 control (0xC2 then
+  /// 0x80…0x9F; 0xC2 only ever leads a character). Most output has none and is passed on without
+  /// being decoded into scalars, which cost as much as drawing a year's table.
+  static func mayHoldControls(_ text: String) -> Bool {
+    var afterC2 = false
+    for byte in text.utf8 {
+      if afterC2, byte <= 0x9F, byte >= 0x80 { return true }
+      afterC2 = byte == 0xC2
+      if byte < 0x20, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"),
+        byte != UInt8(ascii: "\r")
+      {
+        return true
+      }
+      if byte == 0x7F { return true }
+    }
+    return false
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -78,7 +78,7 @@ enum CommandTable {
       examples: [
         "veloready history --days 14", "veloready history --from 2026-01-01 --csv > days.csv",
       ]
-    ) { context throws(CLIError) in try HistoryCommand(context).run() },
+    ) { context throws(CLIError) in try HistoryCommand.run(context) },
     CommandSpec(
       name: "week", summary: "Report a week against the week before.",
       discussion: HelpText.week

@@ -154,7 +154,7 @@ struct InputReader {
         imported = try AppleHealthArchive.importXML(
           file, timeZone: timeZone, split: exportSplit,
           progress: { done, total in bar?.update(done: done, total: total) },
-          reading: { hash?.update($0) })
+          reading: hash == nil ? nil : { hash?.update($0) })
       } else {
         imported = try AppleHealthArchive.importExport(
           file, timeZone: timeZone, split: exportSplit

@@ -62,7 +62,7 @@ struct AnyRecordTable {
       }
     }
     read = { (database, window, records) throws(DatabaseFailure) in
-      records[keyPath: table.records] += try Self.read(table, window, database)
+      try Self.read(table, window, database, into: &records[keyPath: table.records])
     }
   }
 
@@ -92,9 +92,12 @@ struct AnyRecordTable {
     return stats
   }
 
+  /// Appends the rows of `table` (in `window`, or all) to `records` in place: read into a list
+  /// of their own and then appended, a year's sleep segments were copied once more.
   private static func read<Record>(
-    _ table: RecordTable<Record>, _ window: RecordWindow?, _ database: SQLiteDatabase
-  ) throws(DatabaseFailure) -> [Record] {
+    _ table: RecordTable<Record>, _ window: RecordWindow?, _ database: SQLiteDatabase,
+    into records: inout [Record]
+  ) throws(DatabaseFailure) {
     let statement = try sqlite { () throws(SQLiteError) in
       guard let window else { return try database.prepare(table.selectAllSQL) }
       let statement = try database.prepare(table.selectWindowSQL)
@@ -109,7 +112,6 @@ struct AnyRecordTable {
       return statement
     }
     defer { statement.reset() }
-    var records: [Record] = []
     var sources = SourceReader()
     while try sqlite({ () throws(SQLiteError) in try statement.step() }) {
       do throws(DatabaseRecordError) {
@@ -118,7 +120,6 @@ struct AnyRecordTable {
         throw .record(error)
       }
     }
-    return records
   }
 
   private static func sqlite<Result>(_ body: () throws(SQLiteError) -> Result)

@@ -4,16 +4,20 @@ import ScoreEngine
 /// a row repeats it: most rows of a table come from one or two devices, so this saves two string
 /// allocations and a lookup per row.
 struct SourceReader {
-  private var last: (provider: [UInt8], name: [UInt8], source: Source)?
+  // Three fields rather than one optional tuple: binding the tuple copied it, two arrays and a
+  // string retained and released on every row.
+  private var lastProvider: [UInt8] = []
+  private var lastName: [UInt8] = []
+  private var lastSource: Source?
 
   /// The source in columns `provider` and `name` of the current row of `statement`.
   mutating func read(
     _ statement: SQLiteStatement, provider: Int32, name: Int32, table: String
   ) throws(DatabaseRecordError) -> Source {
-    if let last,
-      statement.textEquals(last.provider, at: provider), statement.textEquals(last.name, at: name)
+    if let lastSource, statement.textEquals(lastProvider, at: provider),
+      statement.textEquals(lastName, at: name)
     {
-      return last.source
+      return lastSource
     }
     let providerText = statement.text(at: provider)
     guard let known = Provider(rawValue: providerText) else {
@@ -21,7 +25,9 @@ struct SourceReader {
     }
     let nameText = statement.text(at: name)
     let source = Source(provider: known, name: nameText)
-    last = (Array(providerText.utf8), Array(nameText.utf8), source)
+    lastProvider = Array(providerText.utf8)
+    lastName = Array(nameText.utf8)
+    lastSource = source
     return source
   }
 }

@@ -26,33 +26,31 @@ enum HistoryDocument {
       "origin": .string(series.origin.rawValue),
       "days": .array(
         series.rows.map { row in
-          var object = members(row, setup.clock)
-          object["references"] = .array(
-            (series.references[row.date.dayNumber] ?? []).map(Self.reference))
-          object["tags"] = .array(
-            (series.tags[row.date.dayNumber] ?? []).map { tag in
-              .object(["name": .string(tag.name), "value": .fixed(tag.value, 0)])
-            })
-          return .object(object)
+          var values = values(row, setup.clock)
+          values.append(
+            .array((series.references[row.date.dayNumber] ?? []).map(Self.reference)))
+          values.append(
+            .array(
+              (series.tags[row.date.dayNumber] ?? []).map { tag in
+                .object(["name": .string(tag.name), "value": .fixed(tag.value, 0)])
+              }))
+          return .ordered(dayOrder.map { JSONMember(dayKeys[$0], values[$0]) })
         }),
     ])
   }
 
-  /// One day: the values of its dashboard (docs/formats.md §3 names the same figures).
-  static func day(_ row: HistoryRow, _ clock: ZoneClock) -> JSONValue {
-    .object(members(row, clock))
+  /// The keys of a day's object in `history --json`: `keys`, then its references and tags.
+  static let dayKeys = keys + ["references", "tags"]
+
+  /// The positions of `dayKeys` in the order the JSON writer prints an object's keys: every day
+  /// has the same keys, so each day's object is built in that order rather than sorted when it
+  /// is printed (docs/architecture.md §14).
+  static let dayOrder: [Int] = dayKeys.indices.sorted {
+    JSONWriter.printsBefore(dayKeys[$0], dayKeys[$1])
   }
 
-  /// The members of a day's object, keyed by `keys`.
-  static func members(_ row: HistoryRow, _ clock: ZoneClock) -> [String: JSONValue] {
-    var members: [String: JSONValue] = [:]
-    members.reserveCapacity(keys.count + 2)
-    for (key, value) in zip(keys, values(row, clock)) { members[key] = value }
-    return members
-  }
-
-  /// A day's values in the order of `keys`: the CSV writes them as they come, without the
-  /// dictionary the JSON object needs.
+  /// A day's values in the order of `keys` (docs/formats.md §3 names the same figures): the CSV
+  /// writes them as they come, the JSON puts them in its keys' order (`dayOrder`).
   static func values(_ row: HistoryRow, _ clock: ZoneClock) -> [JSONValue] {
     [
       .string(row.date.description),
@@ -123,10 +121,16 @@ enum HistoryDocument {
   }
 
   /// `text`, in double quotes when it holds a comma, a quote or a line break.
+  ///
+  /// Its bytes are searched, not its characters: walking characters cost some 2,000
+  /// instructions a field (a third of the CSV), and a comma or line break a character holds
+  /// (`\r\n`, a comma with a combining mark) still splits the field for a CSV reader.
   static func quoted(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
+    let special: (UInt8) -> Bool = {
+      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+        || $0 == UInt8(ascii: "\r")
     }
+    guard text.utf8.contains(where: special) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

@@ -32,27 +32,29 @@ enum HistoryText {
     lines.append(style.paint(TextFit.trimmed(header), .bold))
     for row in series.rows {
       let date = crossesYears ? row.date.description : Shown.shortDate(row.date)
-      // Room for the whole row up front (its colours included), rather than regrown as it is
-      // joined cell by cell: the table has a row a day.
-      var line = ""
-      line.reserveCapacity(2 * style.width)
-      line += "  " + TextWidth.pad(date, to: dateWidth)
+      // Room for the whole row up front (its colours included): the table has a row a day.
+      var line = TextLine(capacity: 2 * style.width)
+      line.appendSpaces(2)
+      line.appendCell(date, width: dateWidth, .left, style)
       for column in columns {
-        line += " " + style.paint(pad(column.text(row), column.width), tone(column, row))
+        line.appendSpaces(1)
+        line.appendCell(
+          column.text(row), width: column.width, .right, tone: tone(column, row), style)
       }
       if let alertsWidth {
+        line.appendSpaces(2)
         let cell = row.alerts.isEmpty ? "" : alertCell(row, width: alertsWidth, style)
-        line += "  " + (cell.isEmpty ? "" : style.paint(cell, alertTone(row.alerts)))
-        // Padded only when the tags column follows: a line's end is trimmed anyway.
-        if tagsWidth != nil {
-          line += String(repeating: " ", count: max(0, alertsWidth - TextWidth.of(cell)))
-        }
+        line.appendCell(cell, width: 0, .left, tone: alertTone(row.alerts), style)
+        // Padded, outside the colour, only when the tags column follows: a line's end is
+        // trimmed anyway.
+        if tagsWidth != nil { line.appendSpaces(alertsWidth - TextWidth.of(cell)) }
       }
       if let tagsWidth, let tags = series.tags[row.date.dayNumber] {
         let text = Shown.input(tags.map(HistoryDocument.tagText).joined(separator: ", "))
-        line += "  " + TextFit.cut(text, to: tagsWidth, style)
+        lines.append(TextFit.trimmed(line.text + "  " + TextFit.cut(text, to: tagsWidth, style)))
+      } else {
+        lines.append(line.trimmedText)
       }
-      lines.append(TextFit.trimmed(line))
     }
     lines.append("")
     if hasAlerts {

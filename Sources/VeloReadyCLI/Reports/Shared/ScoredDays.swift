@@ -87,27 +87,40 @@ struct ScoredDays {
     _ part: ClosedRange<LocalDate>, _ history: AthleteHistory, _ dismissals: DismissalFile,
     guidance: Bool
   ) -> [HistoryRow] {
-    let reports = history.reports(for: part)
-    // The part's guidance in one go, which takes each day's HRV variation once.
-    let guidances = guidance ? history.guidance(for: reports) : []
     var rows: [HistoryRow] = []
-    for (index, report) in reports.enumerated() {
-      let date = report.date
-      // Streaks matter only to decide whether a dismissal still holds; they cost a report per
-      // day back, so they are counted only for an alert that has a dismissal.
-      let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
-      let streaks =
-        dismissed ? history.alertStreaks(endingOn: date, limit: DayReport.streakDays) : [:]
-      var row = HistoryRow(
-        report, alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals))
-      if guidance {
-        let day = guidances[index]
-        row.sleepDebtMinutes = day.sleep.debtMinutes
-        row.debtNights = day.sleep.nights
-        row.hrvTrend = day.hrvTrend
+    rows.reserveCapacity(part.upperBound.days(since: part.lowerBound) + 1)
+    guard guidance else {
+      // A row shows the scores, never their ledgers (`ScoreDetail`), and keeps nothing else of
+      // its report: the reports are made one at a time rather than a year held at once.
+      history.forEachReport(in: part, detail: .scores) { report in
+        rows.append(row(report, history, dismissals))
       }
+      return rows
+    }
+    let reports = history.reports(for: part, detail: .scores)
+    // The part's guidance in one go, which takes each day's HRV variation once.
+    let guidances = history.guidance(for: reports)
+    for (report, day) in zip(reports, guidances) {
+      var row = row(report, history, dismissals)
+      row.sleepDebtMinutes = day.sleep.debtMinutes
+      row.debtNights = day.sleep.nights
+      row.hrvTrend = day.hrvTrend
       rows.append(row)
     }
     return rows
+  }
+
+  /// The row of `report`, with its alerts evaluated against the dismissals.
+  static func row(_ report: Report, _ history: AthleteHistory, _ dismissals: DismissalFile)
+    -> HistoryRow
+  {
+    // Streaks matter only to decide whether a dismissal still holds; they cost a report per
+    // day back, so they are counted only for an alert that has a dismissal.
+    let dismissed = report.alerts.contains { dismissals.dismissals[$0.id] != nil }
+    let streaks =
+      dismissed
+      ? history.alertStreaks(endingOn: report.date, limit: DayReport.streakDays) : [:]
+    return HistoryRow(
+      report, alerts: AlertEvaluation.evaluate(report, streaks: streaks, dismissals: dismissals))
   }
 }
