@@ -32,6 +32,7 @@ let package = Package(
     .target(name: "ScoreEngine"),
     // The system zlib, for inflating Apple Health export.zip (Debian: zlib1g-dev).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CMalloc"),
     // Pure parsers over bytes: native records, Apple Health, intervals.icu JSON, Strava CSV.
     .target(
       name: "HealthImport", dependencies: ["ScoreEngine", "VeloJSON", "CZlib"],
@@ -45,7 +46,8 @@ let package = Package(
     // What any command-line program needs and veloready's features do not: the console, the
     // environment, exit codes and errors, atomic files; text width and fitting, paint, the live
     // frame; the generic argument parser with its help, man page and completion writers.
-    .target(name: "VeloKit", dependencies: ["ScoreEngine"], swiftSettings: directMetadata),
+    .target(
+      name: "VeloKit", dependencies: ["ScoreEngine", "CMalloc"], swiftSettings: directMetadata),
     // The SQLite layer and the store: schema, record tables, logs, cache, migration. Its failures
     // are `StoreError` facts that the command line puts into words.
     .target(
