@@ -64,3 +64,19 @@ extension Source {
   /// The phone of the fixtures.
   static let annasPhone = appleHealth("Anna’s iPhone")
 }
+
+extension XMLScanner {
+  /// Feeds `bytes` in slices of `chunk` bytes, each in a buffer of its own, as a file read in pieces arrives.
+  mutating func feed<Handler: XMLTagHandler>(
+    _ bytes: [UInt8], inChunksOf chunk: Int, to handler: inout Handler
+  ) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(bytes.count, offset + chunk)
+      try Array(bytes[offset..<end]).withImportBytes { slice throws(ImportError) in
+        try self.feed(slice, to: &handler)
+      }
+      offset = end
+    }
+  }
+}

@@ -22,14 +22,7 @@ import VeloJSON
     var scanner = XMLScanner()
     var recorder = Recorder()
     let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + chunk)
-      try Array(bytes[offset..<end]).withImportBytes { slice throws(ImportError) in
-        try scanner.feed(slice, to: &recorder)
-      }
-      offset = end
-    }
+    try scanner.feed(bytes, inChunksOf: chunk, to: &recorder)
     #expect(!scanner.hasUnfinishedConstruct)
     return recorder.events
   }

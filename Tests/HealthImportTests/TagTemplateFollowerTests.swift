@@ -65,14 +65,7 @@ import Testing
   func scan(_ bytes: [UInt8], chunk: Int) throws -> Recorder {
     var scanner = XMLScanner()
     var recorder = Recorder()
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + chunk)
-      try Array(bytes[offset..<end]).withImportBytes { slice throws(ImportError) in
-        try scanner.feed(slice, to: &recorder)
-      }
-      offset = end
-    }
+    try scanner.feed(bytes, inChunksOf: chunk, to: &recorder)
     return recorder
   }
 
