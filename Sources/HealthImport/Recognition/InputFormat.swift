@@ -45,11 +45,11 @@ public enum InputFormat: String, Hashable, Sendable {
       return .zip
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    if text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData") {
+    if text.containsBytes(of: "<!DOCTYPE HealthData") || text.containsBytes(of: "<HealthData") {
       return .appleHealthXML
     }
-    if text.contains("<TrainingCenterDatabase") { return .tcx }
-    if text.contains("<gpx") { return .gpx }
+    if text.containsBytes(of: "<TrainingCenterDatabase") { return .tcx }
+    if text.containsBytes(of: "<gpx") { return .gpx }
     if WearableFileKind.sniff(Array(bytes)) != nil { return .wearableFile }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     // A JSON object is read as native records; the parser says clearly when its "format" is not

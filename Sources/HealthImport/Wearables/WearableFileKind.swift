@@ -102,7 +102,7 @@ public enum WearableFileKind: String, CaseIterable, Hashable, Sendable {
 
   /// Whether `text` has `"key":` (JSON, any spacing before the colon).
   private static func has(_ text: Substring, _ key: String) -> Bool {
-    text.contains("\"\(key)\":") || text.contains("\"\(key)\" :")
+    text.containsBytes(of: "\"\(key)\":") || text.containsBytes(of: "\"\(key)\" :")
   }
 
   /// Parses the bytes of a file of this kind, named `name`.
