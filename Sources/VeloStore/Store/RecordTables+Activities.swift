@@ -19,10 +19,13 @@ extension RecordTables {
   /// schema 7).
   static var activities: RecordTable<Activity> { activities(HeartRateStreams()) }
 
+  /// The name of the `activities` table.
+  static let activitiesName = "activities"
+
   /// The `activities` table, binding and reading the heart-rate streams of `streams` without
   /// encoding or decoding them again.
   static func activities(_ streams: HeartRateStreams) -> RecordTable<Activity> {
-    let name = "activities"
+    let name = activitiesName
     let sports = RawValueTable<Sport>()
     let fixed = ["start", "duration_s", "sport", "name"]
     let measurements = measurements
