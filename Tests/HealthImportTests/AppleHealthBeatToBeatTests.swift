@@ -98,6 +98,29 @@ import Testing
     }
   }
 
+  /// The watch's own tail (`BeatToBeat.watchFraction`) and every near miss of it read as the
+  /// general reading reads them, whether the position or the loops took them.
+  @Test func everyTailAfterTheClockReadsAsTheGeneralReading() {
+    let watchTails = [".57 pm", ".57", ",05 AM", ".99 xy"]
+    let others = [
+      ".5 pm", ".57 p.", ".57pm ", ".5x pm", ".57 p1", "x57 pm", ".57  p", ".57 pm ", ".570",
+      " 57 pm", ".57\tpm", "", ".", ".57 é",
+    ]
+    for clock in ["4:17:18", "16:17:18", "0:00:00"] {
+      for tail in watchTails + others {
+        var text = clock + tail
+        let fraction = text.withUTF8 {
+          BeatToBeat.watchFraction(UnsafeRawBufferPointer($0), from: clock.utf8.count)
+        }
+        #expect((fraction != nil) == watchTails.contains(tail), "\(text)")
+        // The positional reading leaves some of the near misses to the general one.
+        let (fast, general) = both(text)
+        #expect(fast == nil || fast == general, "\(text)")
+        #expect(fast != nil || !watchTails.contains(tail), "\(text)")
+      }
+    }
+  }
+
   @Test func everythingElseIsLeftToTheGeneralReading() {
     for text in [
       "", "4:17", "25:00:00", "4:17:18.57.12.1", "123:45:06", "4:17:18.1234567890",

@@ -51,4 +51,26 @@ import Testing
     let unreadable = try Outcome(first, split: .serial).result.get()
     #expect(unreadable.report.records.hrv.count < plain.report.records.hrv.count)
   }
+
+  /// `BeatLayout.bpm` reads one to three digits itself and gives what `XMLText.number` gives
+  /// for every text of up to four bytes from digits, signs, points and letters.
+  @Test func aBeatsBpmReadsAsANumber() {
+    let alphabet = Array("019.-+ex ".utf8)
+    var texts: [[UInt8]] = [[]]
+    var last: [[UInt8]] = [[]]
+    for _ in 1...4 {
+      last = last.flatMap { text in alphabet.map { text + [$0] } }
+      texts += last
+    }
+    var differing: [String] = []
+    for text in texts + [Array("190".utf8), Array("072".utf8), Array("٦١".utf8)] {
+      text.withUnsafeBytes { bytes in
+        if BeatLayout.bpm(bytes) != XMLText.number(bytes) {
+          differing.append(String(decoding: bytes, as: UTF8.self))
+        }
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+    #expect(Array("61".utf8).withUnsafeBytes { BeatLayout.bpm($0) } == 61)
+  }
 }

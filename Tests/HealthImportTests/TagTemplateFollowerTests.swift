@@ -6,9 +6,10 @@ import Testing
 /// `TagTemplate` tries first the shape that followed the last one the time before; whatever
 /// order it tries the shapes in, a tag must be read as the full scan reads it.
 @Suite struct TagTemplateFollowerTests {
-  /// Six shapes, more than the template keeps, so that cycles break, shapes are replaced and a
-  /// remembered follower can name a slot that now holds another shape.
-  static let shapeCount = 6
+  /// Seven shapes, more than the template keeps, so that cycles break, shapes are replaced and
+  /// a remembered follower can name a slot that now holds another shape; two of them (0 and 6)
+  /// are one shape as a start tag and as an empty one, followed by different tags.
+  static let shapeCount = 7
 
   /// A tag of shape `shape` with values from `number`.
   static func tag(_ shape: Int, _ number: Int) -> String {
@@ -27,6 +28,9 @@ import Testing
     case 4:
       " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName='iPhone' unit=\"count\" "
         + "value=\"\(number)\"/>\n"
+    case 6:
+      " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" sourceName=\"Watch\" "
+        + "unit=\"Cal\" value=\"\(number)\"/>\n"
     default:
       " <Workout workoutActivityType=\"HKWorkoutActivityTypeCycling\" duration=\"\(number)\"/>\n"
     }
@@ -80,5 +84,31 @@ import Testing
     #expect(shaped.events == full.events)
     // Most tags were read by a recorded shape, so the order of the tries was exercised.
     #expect(shaped.shaped > 2 * full.events.count / 3)
+  }
+
+  /// A `<Record …>` with its `<MetadataEntry …/>` and a `<Record …/>` of the same shape, in
+  /// turn: the template remembers a follower for each kind of the shape, so that after the
+  /// first round every tag is matched on the first try.
+  @Test func aShapeRemembersWhatFollowsItsStartTagAndItsEmptyTag() throws {
+    let cycles = (0..<6).map { Self.tag(0, $0) + Self.tag(1, $0) + Self.tag(6, $0) }
+    // Spaces after the last tag, so that the template has the bytes it looks ahead at.
+    let bytes = Array((cycles.joined() + String(repeating: " ", count: 64)).utf8)
+    let storage = AttributeStorage()
+    var recorder = Recorder()
+    var lines = 0
+    try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
+      guard let base = buffer.baseAddress else { return }
+      for open in buffer.indices where buffer[open] == 0x3C && buffer[open + 1] != 0x2F {
+        _ = try XMLScanner.startTag(
+          base, open, buffer.count, XMLScanner.Place(offset: Int64(open), line: 1), storage,
+          &recorder, lines: &lines)
+      }
+    }
+    // Recorded first: the `Record` shape in slot 0, the `MetadataEntry` in slot 1.
+    let template = storage.template
+    #expect(template.followers[TagTemplate.slot(0, .start)] == 1)
+    #expect(template.followers[TagTemplate.slot(0, .empty)] == 0)
+    #expect(template.followers[TagTemplate.slot(1, .empty)] == 0)
+    #expect(recorder.shaped == recorder.events.count - 2)
   }
 }

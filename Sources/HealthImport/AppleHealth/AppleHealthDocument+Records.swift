@@ -79,7 +79,7 @@ extension AppleHealthDocument {
   /// Its attributes are found by the shape of the last beat (`BeatLayout`).
   mutating func beat(_ tag: XMLTag) {
     if !beatLayout.matches(tag) { beatLayout = BeatLayout(of: tag) }
-    guard let text = RecordLayout.value(beatLayout.bpm, of: tag), let bpm = XMLText.number(text)
+    guard let text = RecordLayout.value(beatLayout.bpm, of: tag), let bpm = BeatLayout.bpm(text)
     else { return }
     let seconds = RecordLayout.value(beatLayout.time, of: tag).flatMap(BeatToBeat.secondsOfHalfDay)
     beats.add(BeatToBeat.Beat(bpm: bpm, seconds: seconds))

@@ -29,4 +29,19 @@ struct BeatLayout {
   /// Whether `tag` is a beat of the remembered shape (so its name need not be compared).
   @inline(__always)
   func matches(_ tag: XMLTag) -> Bool { shape != 0 && tag.shape == shape }
+
+  /// A beat's `bpm`: one to three ASCII digits (every beat a watch writes) as the whole number
+  /// they spell, anything else by `XMLText.number`, which gives the same for those digits.
+  @inline(__always)
+  static func bpm(_ text: UnsafeRawBufferPointer) -> Double? {
+    let count = text.count
+    guard count >= 1, count <= 3 else { return XMLText.number(text) }
+    var value = 0
+    for index in 0..<count {
+      let digit = text[index] &- 0x30
+      guard digit < 10 else { return XMLText.number(text) }
+      value = value * 10 + Int(digit)
+    }
+    return Double(value)
+  }
 }

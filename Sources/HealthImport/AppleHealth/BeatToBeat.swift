@@ -110,6 +110,10 @@ enum BeatToBeat {
     guard let (hours, minutes, seconds) = ByteWords.clock(shortHour ? word << 8 | 0x30 : word)
     else { return nil }
     var index = shortHour ? 7 : 8
+    if let fraction = watchFraction(bytes, from: index) {
+      guard hours < 24, minutes < 60, seconds < 61 else { return nil }
+      return Double((hours % 12) * 3600 + minutes * 60 + seconds) + fraction
+    }
     @inline(__always) func digit(_ index: Int) -> Int? {
       guard index < count else { return nil }
       let value = bytes[index] &- 0x30
@@ -137,6 +141,26 @@ enum BeatToBeat {
     }
     guard hours < 24, minutes < 60, seconds < 61 else { return nil }
     return Double((hours % 12) * 3600 + minutes * 60 + seconds) + fraction
+  }
+
+  /// The hundredths of the watch's own form after the clock, `.57 pm` or `.57` (`,` for `.`,
+  /// any two ASCII letters), read by position; `nil` for any other tail, which the loops of
+  /// `asciiSecondsOfHalfDay` then read as before. Every beat of a watch's list has this tail,
+  /// where the loops took a digit test, a bound check and a letter test for each byte.
+  @inline(__always)
+  static func watchFraction(_ bytes: UnsafeRawBufferPointer, from index: Int) -> Double? {
+    let rest = bytes.count - index
+    guard rest == 6 || rest == 3 else { return nil }
+    let separator = bytes[index]
+    let tens = bytes[index + 1] &- 0x30
+    let units = bytes[index + 2] &- 0x30
+    guard separator == 0x2E || separator == 0x2C, tens < 10, units < 10 else { return nil }
+    if rest == 6 {
+      guard bytes[index + 3] == 0x20, (bytes[index + 4] | 0x20) &- 0x61 < 26,
+        (bytes[index + 5] | 0x20) &- 0x61 < 26
+      else { return nil }
+    }
+    return hundredths[Int(tens) * 10 + Int(units)]
   }
 
   /// `n / 100` for every two-digit `n`, as the division gives it.

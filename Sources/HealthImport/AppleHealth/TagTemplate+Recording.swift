@@ -48,8 +48,15 @@ extension TagTemplate {
       count: attributes.count, nameLength: nameLength, stamp: stamp,
       word: Self.word(bytes, index, length, 0), mask: Self.mask(length, 0), length: length,
       kind: kind)
-    endings[cursor.pointee.last].follower = shape
-    cursor.pointee = Cursor(last: shape, oldest: (shape + 1) % Self.shapes, stamp: stamp)
+    followers[cursor.pointee.last] = shape
+    cursor.pointee = Cursor(
+      last: Self.slot(shape, kind), oldest: (shape + 1) % Self.shapes, stamp: stamp)
+  }
+
+  /// A shape and whether its tag was empty (`/>`): what is remembered to follow a tag.
+  @inline(__always)
+  static func slot(_ shape: Int, _ kind: XMLTag.Kind) -> Int {
+    2 * shape + (kind == .empty ? 1 : 0)
   }
 
   /// Word `number` of the `length` bytes at `start`, zero beyond them.

@@ -36,8 +36,6 @@ final class TagTemplate {
     var mask: UInt64 = 0
     var length = 0
     var kind = XMLTag.Kind.start
-    /// The shape matched right after this one the last time: tried first after it.
-    var follower = 0
   }
 
   /// Tags with more attributes, or longer gaps, are always read in full. A first gap holds the
@@ -50,7 +48,8 @@ final class TagTemplate {
 
   let segments: UnsafeMutablePointer<Segment>
   let endings: UnsafeMutablePointer<Ending>
-  /// The shape matched last (tried first), the next one to replace, and the last stamp given.
+  /// The slot (see `slot(_:_:)`) of the tag matched or recorded last, the next shape to
+  /// replace, and the last stamp given.
   struct Cursor {
     var last = 0
     var oldest = 0
@@ -58,6 +57,8 @@ final class TagTemplate {
   }
 
   let cursor: UnsafeMutablePointer<Cursor>
+  /// The shape matched right after each slot the last time: tried first after it.
+  let followers: UnsafeMutablePointer<Int>
 
   init() {
     segments = .allocate(capacity: Self.maximumSegments * Self.shapes)
@@ -66,12 +67,15 @@ final class TagTemplate {
     endings.initialize(repeating: Ending(), count: Self.shapes)
     cursor = .allocate(capacity: 1)
     cursor.initialize(to: Cursor())
+    followers = .allocate(capacity: 2 * Self.shapes)
+    followers.initialize(repeating: 0, count: 2 * Self.shapes)
   }
 
   deinit {
     segments.deallocate()
     endings.deallocate()
     cursor.deallocate()
+    followers.deallocate()
   }
 
   /// Where a matched tag ends: the index after its `>`, its kind and its attribute count (the
@@ -93,22 +97,25 @@ final class TagTemplate {
   /// cycles (a heart-rate `Record` and its `MetadataEntry`, a beat and the next beat, an HRV
   /// `Record`, its list and its beats), so the first try nearly always matches, where trying
   /// the shapes in turn failed two or three times on each record of an interleaved export.
+  /// What follows is remembered apart for a start tag and an empty one of a shape: a `<Record
+  /// …>` is followed by its child, a `<Record …/>` by the next record, and one `Record` shape
+  /// serves both, in turn when an export mixes the types record by record.
   @inline(__always)
   func match(
     _ bytes: UnsafePointer<UInt8>, _ open: Int, _ count: Int,
     _ attributes: UnsafeMutablePointer<XMLAttribute>
   ) -> Match? {
     let last = cursor.pointee.last
-    let guess = endings[last].follower
+    let guess = followers[last]
     if let found = match(guess, bytes, open, count, attributes) {
-      cursor.pointee.last = guess
+      cursor.pointee.last = Self.slot(guess, found.kind)
       return found
     }
     for step in 0..<Self.shapes {
-      let shape = (last + step) % Self.shapes
+      let shape = (last / 2 + step) % Self.shapes
       if shape != guess, let found = match(shape, bytes, open, count, attributes) {
-        endings[last].follower = shape
-        cursor.pointee.last = shape
+        followers[last] = shape
+        cursor.pointee.last = Self.slot(shape, found.kind)
         return found
       }
     }
