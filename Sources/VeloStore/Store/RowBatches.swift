@@ -1,8 +1,9 @@
 /// Inserting a table's records several rows to a statement, with the counts and the rows that
 /// inserting them one at a time gives (docs/architecture.md §6, *Several rows a statement*).
 ///
-/// SQLite spends a sixth of a row's insert starting and ending the statement that carries it;
-/// a statement of `rows` rows pays that once. `INSERT … ON CONFLICT DO NOTHING` inserts, in
+/// Starting and ending the statement that carries a single row cost SQLite about as much as
+/// inserting the row (7,400 instructions a row inside `sqlite3_step` on a big import, 4,200 at
+/// 32 rows a statement); a statement of `rows` rows pays that once. `INSERT … ON CONFLICT DO NOTHING` inserts, in
 /// order, each row whose identity is new (to the store and to the rows before it in the
 /// statement), and its count of changes says how many did. When all did, each is a record
 /// added, as one at a time. When some did not, every row of the batch is then run, in order,
