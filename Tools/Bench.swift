@@ -19,8 +19,10 @@ import VeloStore
 /// the steadier figure when other builds share the cores.
 ///
 /// `veloready-tools bench [--runs N] [--import-runs N] [--size MB] [--peak-size MB]
-/// [--no-import] [--no-peak] [--mix standard,watch-heavy,interleaved] [--rides N] [--keep DIR]
-/// [--products DIR]`, after `swift build -c release`;
+/// [--no-import] [--no-peak] [--no-history] [--mix standard,watch-heavy,interleaved] [--rides N]
+/// [--keep DIR] [--products DIR]` (`--help` lists them), after `swift build -c release`;
+/// `--no-history` leaves out `today` and `history`, which need the synthetic athlete's stores
+/// (minutes to build), to time the imports alone;
 /// `--products` times the `veloready` and `hello-foundation` of another build (e.g. `main`'s).
 /// `--keep DIR` keeps the stores in DIR and reuses them on the next run.
 enum Bench {
@@ -42,8 +44,10 @@ enum Bench {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
     var table = BenchTable(runs: options.runs, importRuns: options.importRuns)
-    try measureToday(options, veloready: veloready, hello: hello, in: directory, into: &table)
-    try measureHistory(options, veloready: veloready, hello: hello, in: directory, into: &table)
+    if options.history {
+      try measureToday(options, veloready: veloready, hello: hello, in: directory, into: &table)
+      try measureHistory(options, veloready: veloready, hello: hello, in: directory, into: &table)
+    }
     if options.importRuns > 0 {
       table.importLoad = BenchTable.loadAverage()
       try measureImport(options, veloready: veloready, in: directory, into: &table)
@@ -152,11 +156,28 @@ enum Bench {
   }
 
   struct Options {
+    static let usage = """
+      usage: veloready-tools bench [--runs N] [--import-runs N] [--size MB] [--peak-size MB]
+                                   [--no-import] [--no-peak] [--no-history] [--mix MIX,...]
+                                   [--rides N] [--keep DIR] [--products DIR]
+        --runs N          rounds of today and history (15)
+        --import-runs N   rounds of each import against wc -l (3); --no-import: none
+        --size MB         the export imported (500); --peak-size MB: the one whose memory is read
+                          (1500); --no-peak: none
+        --no-history      leave out today and history (their stores take minutes to build)
+        --mix MIX,...     \(AppleHealthExportGenerator.Mix.allCases.map(\.rawValue).joined(separator: ","))
+        --rides N         the device folder's rides (500; 0: none)
+        --keep DIR        keep the stores in DIR and reuse them
+        --products DIR    time another build's veloready and hello-foundation
+      """
+
     var runs = 15
     var importRuns = 3
     var size = 500
     var peakSize: Int? = 1500
     var folderRides = 500
+    /// Whether `today` and `history` are timed (`--no-history`: not).
+    var history = true
     var keep: String?
     var products: String?
     var mixes = AppleHealthExportGenerator.Mix.allCases
@@ -177,6 +198,10 @@ enum Bench {
         case "--peak-size": peakSize = max(1, try number(argument))
         case "--no-import": importRuns = 0
         case "--no-peak": peakSize = nil
+        case "--no-history": history = false
+        case "--help", "-h":
+          print(Self.usage)
+          exit(0)
         case "--rides": folderRides = try number(argument)
         case "--mix":
           let names = (rest.popFirst() ?? "").split(separator: ",").map(String.init)

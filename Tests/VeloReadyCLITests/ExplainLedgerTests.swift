@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import VeloJSON
@@ -31,14 +32,49 @@ import VeloJSON
       + ["--json"]
   }
 
+  /// The case's command as `command` (`rewrite`), run once for every case with the same setup,
+  /// environment and rewritten arguments: the options `rewrite` leaves out make several `today`
+  /// cases the same run (`today --check` and `today --refresh` on one store), which prints the
+  /// same document each time.
+  static func run(_ name: String, as command: String) throws -> RunResult {
+    let golden = GoldenCase(name)
+    let key =
+      [golden.file("setup") ?? "", golden.file("env") ?? ""]
+      + rewrite(try golden.arguments(), to: command)
+    let entry = runs.withLock { runs in
+      if let entry = runs[key] { return entry }
+      let entry = SharedRun()
+      runs[key] = entry
+      return entry
+    }
+    return try entry.result { try GoldenTests.run(name) { rewrite($0, to: command) } }
+  }
+
+  static let runs = Mutex<[[String]: SharedRun]>([:])
+
+  /// One run, made by the first case that asks while the others with the same key wait.
+  final class SharedRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: RunResult?
+
+    func result(_ make: () throws -> RunResult) throws -> RunResult {
+      lock.lock()
+      defer { lock.unlock() }
+      if let made { return made }
+      let result = try make()
+      made = result
+      return result
+    }
+  }
+
   @Test func thereAreGoldenDaysToCheck() {
     #expect(Self.todayCases.count >= 10)
   }
 
   @Test(arguments: todayCases)
   func theLedgerSumsToEachDisplayedScore(_ name: String) throws {
-    let today = try GoldenTests.run(name) { Self.rewrite($0, to: "today") }
-    let explain = try GoldenTests.run(name) { Self.rewrite($0, to: "explain") }
+    let today = try Self.run(name, as: "today")
+    let explain = try Self.run(name, as: "explain")
     try #require(today.status == 0 && explain.status == 0, "\(today.stderr)\(explain.stderr)")
     let scores = try JSONParser.parse(Array(today.stdout.utf8))["scores"]
     let document = try JSONParser.parse(Array(explain.stdout.utf8))

@@ -101,24 +101,44 @@ struct TodayTmuxTests {
 /// The unwell rider's records moved to end today (a sync is due only for a recent date), their
 /// scores cached, then a run imported so that the strain rises; a network helper that waits for
 /// the file `GO`, then fails, and `run.sh`, the command line to type.
+///
+/// The store is made once per test process (`Store.made`) and its directory copied for each
+/// test: every test then runs `today` in its own copy, which the run changes.
 struct LiveDay {
   /// The day of the fixture's alerts.
   static let fixtureDay = LocalDate(dayNumber: 20_777)  // 2026-11-20
   let directory = TemporaryDirectory("tmux")
-  let today = ZoneClock(timeZone: TimeZone(identifier: "UTC") ?? .current).day(of: Date())
-  private(set) var strainCached = 0.0
+  let today: LocalDate
+  let strainCached: Double
+
+  /// The store made by the first test, and the strain it cached before the run was imported.
+  struct Store: Sendable {
+    let directory: TemporaryDirectory
+    let today = ZoneClock(timeZone: TimeZone(identifier: "UTC") ?? .current).day(of: Date())
+    var strainCached = 0.0
+
+    static let made = Result { try Store() }
+
+    init() throws {
+      directory = TemporaryDirectory("tmux-store")
+      let records = try String(contentsOf: Paths.fixture("records/unwell.json"), encoding: .utf8)
+      try LiveDay.moved(records, by: today.days(since: LiveDay.fixtureDay))
+        .write(toFile: directory.path("unwell.json"), atomically: true, encoding: .utf8)
+      try LiveDay.run(["import", directory.path("unwell.json")], in: directory)
+      strainCached = try LiveDay.strain(["today", "--tz", "UTC", "--json"], in: directory)
+      try #"{"format": "veloready.records/v1", "activities": [{"id": "run-1", "start": ""#
+        .appending("\(today)T06:00:00Z")
+        .appending(#"", "durationSeconds": 2700, "sport": "running", "rpe": 7}]}"#)
+        .write(toFile: directory.path("run.json"), atomically: true, encoding: .utf8)
+      try LiveDay.run(["import", directory.path("run.json")], in: directory)
+    }
+  }
 
   init() throws {
-    let records = try String(contentsOf: Paths.fixture("records/unwell.json"), encoding: .utf8)
-    try Self.moved(records, by: today.days(since: Self.fixtureDay))
-      .write(toFile: directory.path("unwell.json"), atomically: true, encoding: .utf8)
-    try run(["import", directory.path("unwell.json")])
-    strainCached = try strain(["today", "--tz", "UTC", "--json"])
-    try #"{"format": "veloready.records/v1", "activities": [{"id": "run-1", "start": ""#
-      .appending("\(today)T06:00:00Z")
-      .appending(#"", "durationSeconds": 2700, "sport": "running", "rpe": 7}]}"#)
-      .write(toFile: directory.path("run.json"), atomically: true, encoding: .utf8)
-    try run(["import", directory.path("run.json")])
+    let made = try Store.made.get()
+    (today, strainCached) = (made.today, made.strainCached)
+    // The whole directory, as the commands that made it left it: the store and its home.
+    try StoreBinary.copyStore(from: made.directory.path, to: directory.path)
     try write("helper", "while [ ! -e GO ]; do sleep 0.05; done\nexit 1\n")
     try write(
       "run.sh",
@@ -133,7 +153,7 @@ struct LiveDay {
 
   /// The mark the strain ring gets for its change from the cached scores to the fresh ones.
   func changeMark() throws -> String {
-    let fresh = try strain(["today", "--tz", "UTC", "--json", "--cached"])
+    let fresh = try Self.strain(["today", "--tz", "UTC", "--json", "--cached"], in: directory)
     let tenths = Int((fresh * 10).rounded()) - Int((strainCached * 10).rounded())
     #expect(tenths > 0, "the run raised the strain")
     let style = TerminalStyle(color: false, unicode: true, width: 80)
@@ -141,7 +161,9 @@ struct LiveDay {
   }
 
   @discardableResult
-  private func run(_ arguments: [String]) throws -> String {
+  private static func run(_ arguments: [String], in directory: TemporaryDirectory) throws
+    -> String
+  {
     let result = try ChildProcess.run(
       EndToEndTests.binary.path, ["--data", directory.path("store")] + arguments,
       environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"])
@@ -149,8 +171,11 @@ struct LiveDay {
     return result.stdout
   }
 
-  private func strain(_ arguments: [String]) throws -> Double {
-    let document = try JSONSerialization.jsonObject(with: Data(try run(arguments).utf8))
+  private static func strain(_ arguments: [String], in directory: TemporaryDirectory) throws
+    -> Double
+  {
+    let document = try JSONSerialization.jsonObject(
+      with: Data(try run(arguments, in: directory).utf8))
     let scores = (document as? [String: Any])?["scores"] as? [String: Any]
     let strain = scores?["strain"] as? [String: Any]
     return try #require(strain?["value"] as? Double)

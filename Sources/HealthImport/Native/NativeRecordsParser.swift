@@ -14,12 +14,21 @@ public enum NativeRecordsParser {
 
   /// Parses the bytes of one document.
   public static func parse(_ bytes: [UInt8]) throws(ImportError) -> ImportReport {
-    let document: JSONValue
+    try parse(document: try document(bytes))
+  }
+
+  /// The JSON of one document, for a caller that reads more than the records from it (the
+  /// command line's import also reads the rider's corrections and tags) without parsing it twice.
+  public static func document(_ bytes: [UInt8]) throws(ImportError) -> JSONValue {
     do {
-      document = try JSONParser.parse(bytes)
+      return try JSONParser.parse(bytes)
     } catch {
       throw .malformed(reason: "not valid JSON (\(error))")
     }
+  }
+
+  /// Reads the records of a document already parsed from JSON.
+  public static func parse(document: JSONValue) throws(ImportError) -> ImportReport {
     guard case .object(let members) = document else {
       throw .unrecognised(reason: "the document is a JSON \(document.typeName), not an object")
     }

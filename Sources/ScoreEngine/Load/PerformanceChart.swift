@@ -16,11 +16,9 @@ public struct PerformanceChart: Hashable, Sendable {
   private let firstStoredDay: Int
   private let ctl: [Double]
   private let atl: [Double]
-  /// CTL and ATL every `decayStride` days after the last computed day (the first entry is that
-  /// day's), until decay without load no longer changes them: the last entry holds for every
-  /// later day. So a date centuries after the data costs at most `decayStride` steps.
-  private let tailCTL: [Double]
-  private let tailATL: [Double]
+  /// CTL and ATL every `decayStride` days after the last computed day, made when a day after it
+  /// is first asked for (`DecayTail`); `nil` when no day was computed.
+  private let tail: DecayTail?
 
   /// Days between two entries of the decay tail.
   static let decayStride = 256
@@ -39,7 +37,7 @@ public struct PerformanceChart: Hashable, Sendable {
       self.firstStoredDay = 0
       self.ctl = []
       self.atl = []
-      (self.tailCTL, self.tailATL) = ([], [])
+      self.tail = nil
       return
     }
     var ctlValues: [Double] = []
@@ -62,7 +60,7 @@ public struct PerformanceChart: Hashable, Sendable {
     self.firstStoredDay = first
     self.ctl = ctlValues
     self.atl = atlValues
-    (self.tailCTL, self.tailATL) = Self.decayTail(from: values, constants: constants)
+    self.tail = DecayTail(from: values, constants: constants)
   }
 
   /// A stored part of a chart: its `startDay` and `anchor` as computed over the whole history,
@@ -83,38 +81,9 @@ public struct PerformanceChart: Hashable, Sendable {
     self.ctl = Array(ctl.dropFirst(skipped))
     self.atl = Array(atl.dropFirst(skipped))
     if let lastCTL = self.ctl.last, let lastATL = self.atl.last {
-      (self.tailCTL, self.tailATL) = Self.decayTail(from: (lastCTL, lastATL), constants: constants)
+      self.tail = DecayTail(from: (lastCTL, lastATL), constants: constants)
     } else {
-      (self.tailCTL, self.tailATL) = ([], [])
-    }
-  }
-
-  /// The decay tail from `start`, the values at the end of the last computed day: a day's
-  /// values without load are the step of the day before's, exactly as day by day. Decay reaches
-  /// a value the step no longer changes (zero, or a few of the smallest doubles) within about
-  /// 31,000 days at τc = 42 (63,000 at 84), so the tail has at most about 250 entries.
-  private static func decayTail(from start: (ctl: Double, atl: Double), constants: PMCConstants)
-    -> ([Double], [Double])
-  {
-    var ctl = [start.ctl]
-    var atl = [start.atl]
-    var values = start
-    var day = 0
-    while true {
-      let next = constants.step(ctl: values.ctl, atl: values.atl, load: 0)
-      day += 1
-      if next == values || !next.ctl.isFinite || !next.atl.isFinite {
-        // Settled: this value holds from here on, so it is the last entry. (A value that is
-        // not finite never settles: it ends the tail too, and is stepped on demand.)
-        ctl.append(values.ctl)
-        atl.append(values.atl)
-        return (ctl, atl)
-      }
-      values = next
-      if day % decayStride == 0 {
-        ctl.append(values.ctl)
-        atl.append(values.atl)
-      }
+      self.tail = nil
     }
   }
 
@@ -131,8 +100,9 @@ public struct PerformanceChart: Hashable, Sendable {
     let index = day.dayNumber - firstStoredDay
     precondition(index >= 0, "\(day) is before the stored part of the chart")
     if index < ctl.count { return (ctl[index], atl[index]) }
-    guard let lastCTL = ctl.last, let lastATL = atl.last else { return nil }
+    guard let lastCTL = ctl.last, let lastATL = atl.last, let tail else { return nil }
     // From the last checkpoint at or before the day: at most `decayStride` steps.
+    let (tailCTL, tailATL) = tail.checkpoints
     let after = index - (ctl.count - 1)
     let checkpoint = max(0, min(after / Self.decayStride, tailCTL.count - 1))
     var values = (ctl: lastCTL, atl: lastATL)

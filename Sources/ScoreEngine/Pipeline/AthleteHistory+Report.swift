@@ -40,10 +40,15 @@ extension AthleteHistory {
     for date: LocalDate, yesterday dayBefore: Report?, detail: ScoreDetail = .ledger
   ) -> Report {
     let yesterday = date.adding(days: -1)
+    // Not `dayBefore.map(illnessInputs(of:))`: the method taken as a value captured a copy of
+    // the whole history for every day.
+    let illnessYesterday =
+      if let dayBefore { illnessInputs(of: dayBefore) } else {
+        illnessInputs(on: yesterday, baselines(on: yesterday))
+      }
     return report(
-      for: date, baselines: baselines(on: date),
-      illnessYesterday: dayBefore.map(illnessInputs(of:))
-        ?? illnessInputs(on: yesterday, baselines(on: yesterday)), detail: detail)
+      for: date, baselines: baselines(on: date), illnessYesterday: illnessYesterday,
+      detail: detail)
   }
 
   /// The report for `date` from that day's baselines and the illness inputs of the day before,

@@ -15,6 +15,11 @@ extension Importer {
     guard !pending.isEmpty else { return [] }
     let importedAt = setup.clock.iso8601(environment.now)
     let profile = setup.profile
+    // Each file's streams are encoded beside the write of its other records.
+    let encodings = pending.map { outcome -> StreamEncoding? in
+      guard case .parsed(let file) = outcome else { return nil }
+      return StreamEncoding(file.report.records.activities)
+    }
     return try store.write { () throws(CLIError) -> [MergeStats] in
       var all: [MergeStats] = []
       var corrected = false
@@ -22,7 +27,7 @@ extension Importer {
       var streams = HeartRateStreams()
       func save(
         _ report: ImportReport, as entry: ImportLog.Entry,
-        streams: HeartRateStreams = HeartRateStreams()
+        streams: () -> HeartRateStreams = { HeartRateStreams() }
       ) throws(CLIError) -> MergeStats {
         let stats =
           try CLIError.fromStore(try store.database.upsert(report.records, streams: streams))
@@ -39,19 +44,19 @@ extension Importer {
         try CLIError.fromStore(try store.database.logImport(entry))
         return stats
       }
-      for outcome in pending {
+      for (outcome, encoding) in zip(pending, encodings) {
         switch outcome {
         case .parsed(let file):
           corrected = try file.rider.save(in: store) || corrected
-          // Encoded here rather than in the upsert, so that the ledger need not decode them.
-          let fileStreams = HeartRateStreams(encoding: file.report.records.activities)
+          // Encoded before the upsert needs them, so that the ledger need not decode them.
+          let fileStreams = encoding ?? StreamEncoding([])
           all.append(
             try save(
               file.report,
               as: Self.entry(
                 file.fingerprint, PathText.name(of: file.path), file.format, importedAt),
-              streams: fileStreams))
-          streams.add(fileStreams)
+              streams: { fileStreams.streams }))
+          streams.add(fileStreams.streams)
         case .folder(let folder):
           var stats = MergeStats()
           let name = PathText.name(of: folder.path)
@@ -67,7 +72,7 @@ extension Importer {
                 report,
                 as: Self.entry(
                   parsed.file.fingerprint, name + "/" + parsed.file.path, format, importedAt),
-                streams: parsed.streams))
+                streams: { parsed.streams }))
             streams.add(parsed.streams)
           }
           all.append(stats)

@@ -1,5 +1,6 @@
 import Foundation
 import HealthImport
+import VeloJSON
 import VeloKit
 
 /// What `veloready import` found at one path.
@@ -104,8 +105,14 @@ struct InputReader {
     var result: FileImport
     switch input.format {
     case .nativeRecords:
-      result = try readWhole(input, NativeRecordsParser.parse)
-      result.rider = RiderEntries.read(try input.file().all())
+      // One parse of the JSON for both the records and the rider's entries: a backup's records
+      // are most of its bytes, and parsing them was most of the cost of importing it.
+      var document = JSONValue.null
+      result = try readWhole(input) { bytes throws(ImportError) in
+        document = try NativeRecordsParser.document(bytes)
+        return try NativeRecordsParser.parse(document: document)
+      }
+      result.rider = RiderEntries.read(document)
     case .stravaCSV:
       result = try readWhole(input, StravaActivitiesParser.parse)
     case .intervalsWellness:

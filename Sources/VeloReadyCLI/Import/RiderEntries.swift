@@ -13,10 +13,10 @@ struct RiderEntries {
 
   var isEmpty: Bool { corrections.isEmpty && tags.isEmpty }
 
-  /// The entries of a document's `corrections` and `tags` arrays; nothing when it has neither.
-  static func read(_ bytes: [UInt8]) -> RiderEntries {
+  /// The entries of a parsed document's `corrections` and `tags` arrays; nothing when it has
+  /// neither.
+  static func read(_ document: JSONValue) -> RiderEntries {
     var entries = RiderEntries()
-    guard let document = try? JSONParser.parse(bytes) else { return entries }
     for (index, item) in (document["corrections"]?.arrayValue ?? []).enumerated() {
       guard let activity = item["activity"]?.stringValue, let kind = item["kind"]?.stringValue,
         let change = StoredCorrection.change(

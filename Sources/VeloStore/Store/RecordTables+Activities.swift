@@ -19,10 +19,14 @@ extension RecordTables {
   /// schema 7).
   static var activities: RecordTable<Activity> { activities(HeartRateStreams()) }
 
+  /// The name of the `activities` table.
+  static let activitiesName = "activities"
+
   /// The `activities` table, binding and reading the heart-rate streams of `streams` without
   /// encoding or decoding them again.
   static func activities(_ streams: HeartRateStreams) -> RecordTable<Activity> {
-    let name = "activities"
+    let name = activitiesName
+    let sports = RawValueTable<Sport>()
     let fixed = ["start", "duration_s", "sport", "name"]
     let measurements = measurements
     let measured = measurements.map(\.column)
@@ -46,11 +50,11 @@ extension RecordTables {
           blob: streams.blob(of: record) ?? HeartRateBlob.encode(record.heartRate), at: next + 1)
         try statement.bind(record.ascentMeters, at: next + 2)
       },
-      read: { [measurements, streams] (statement, sources) throws(DatabaseRecordError) in
+      read: { [measurements, streams, sports] (statement, sources) throws(DatabaseRecordError) in
         var activity = Activity(
           id: statement.text(at: 2), start: statement.instant(at: 3),
           durationSeconds: statement.double(at: 4),
-          sport: try statement.value(Sport.self, at: 5, table: name),
+          sport: try statement.value(sports, at: 5, table: name),
           name: statement.optionalText(at: 6),
           source: try sources.read(statement, provider: 0, name: 1, table: name))
         for (offset, measurement) in measurements.enumerated() {

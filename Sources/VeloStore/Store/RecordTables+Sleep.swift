@@ -4,6 +4,7 @@ extension RecordTables {
   /// Sleep stage segments: every column is identity (a segment is its bounds, stage and source).
   static var sleepSegments: RecordTable<SleepSegment> {
     let name = "sleep_segments"
+    let stages = RawValueTable<SleepStage>()
     return RecordTable(
       name: name, records: \.sleep, identity: ["start", "end", "stage", "provider", "source"],
       values: [], window: .instant("start"),
@@ -16,7 +17,7 @@ extension RecordTables {
       read: { (statement, sources) throws(DatabaseRecordError) in
         SleepSegment(
           start: statement.instant(at: 0), end: statement.instant(at: 1),
-          stage: try statement.value(SleepStage.self, at: 2, table: name),
+          stage: try statement.value(stages, at: 2, table: name),
           source: try sources.read(statement, provider: 3, name: 4, table: name))
       })
   }

@@ -4,6 +4,7 @@ extension RecordTables {
   /// HRV samples: (time, kind, source) → `ms`.
   static var hrvSamples: RecordTable<HRVSample> {
     let name = "hrv_samples"
+    let kinds = RawValueTable<HRVKind>()
     return RecordTable(
       name: name, records: \.hrv, identity: ["time", "kind", "provider", "source"],
       values: ["ms"], window: .instant("time"),
@@ -16,7 +17,7 @@ extension RecordTables {
       read: { (statement, sources) throws(DatabaseRecordError) in
         HRVSample(
           time: statement.instant(at: 0), milliseconds: statement.double(at: 4),
-          kind: try statement.value(HRVKind.self, at: 1, table: name),
+          kind: try statement.value(kinds, at: 1, table: name),
           source: try sources.read(statement, provider: 2, name: 3, table: name))
       })
   }
@@ -24,6 +25,7 @@ extension RecordTables {
   /// Daily HRV values: (day, kind, source) → `ms`.
   static var dailyHRV: RecordTable<DailyHRV> {
     let name = "daily_hrv"
+    let kinds = RawValueTable<HRVKind>()
     return RecordTable(
       name: name, records: \.dailyHRV, identity: ["day", "kind", "provider", "source"],
       values: ["ms"], window: .day("day"),
@@ -36,7 +38,7 @@ extension RecordTables {
       read: { (statement, sources) throws(DatabaseRecordError) in
         DailyHRV(
           date: try statement.day(at: 0, table: name), milliseconds: statement.double(at: 4),
-          kind: try statement.value(HRVKind.self, at: 1, table: name),
+          kind: try statement.value(kinds, at: 1, table: name),
           source: try sources.read(statement, provider: 2, name: 3, table: name))
       })
   }

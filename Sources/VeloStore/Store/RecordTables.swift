@@ -18,7 +18,7 @@ enum RecordTables {
   static func all(with streams: HeartRateStreams) -> [AnyRecordTable] {
     guard !streams.isEmpty else { return all }
     return all.map { table in
-      table.name == "activities" ? AnyRecordTable(activities(streams)) : table
+      table.name == activitiesName ? AnyRecordTable(activities(streams)) : table
     }
   }
 

@@ -40,19 +40,13 @@ extension SQLiteStatement {
     return parsed
   }
 
-  /// Column `index` as the raw value of `Value` (a stage, an HRV kind, a sport), found by
-  /// comparing the column's bytes with each case's: no string is made for the thousands of rows a
-  /// window reads.
-  func value<Value: RawRepresentable<String> & CaseIterable>(
-    _ type: Value.Type, at index: Int32, table: String
+  /// Column `index` as the case of `Value` whose raw value it holds (a stage, an HRV kind, a
+  /// sport), found in `cases` by its bytes: no string is made for the thousands of rows a window
+  /// reads.
+  func value<Value>(
+    _ cases: RawValueTable<Value>, at index: Int32, table: String
   ) throws(DatabaseRecordError) -> Value {
-    let found = withText(at: index) { text in
-      Value.allCases.first { candidate in
-        var raw = candidate.rawValue
-        return raw.withUTF8 { Self.same(text, $0) }
-      }
-    }
-    guard let found else {
+    guard let found = withText(at: index, cases.value) else {
       throw DatabaseRecordError(table: table, reason: "unknown value '\(text(at: index))'")
     }
     return found

@@ -103,11 +103,13 @@ extension StoreDatabase {
       if let latest = try mergedActivity(latestBefore: dates.lowerBound) {
         activities.append(latest)
       }
-      let chart = try storedChart(window, start: start, anchor: anchor, constants: constants)
+      let (chart, rows) = try storedChart(
+        window, start: start, anchor: anchor, constants: constants)
+      // The chart's rows hold every stored day of `loadDays` (they run from the chart's first
+      // day, before the load days or at the PMC's first row, to the window's last date), so the
+      // loads are taken from them rather than read a second time.
       var loads: [Int: Double] = [:]
-      for (day, load, _, _) in try pmcRows(
-        from: window.loadDays.lowerBound, through: window.loadDays.upperBound)
-      where load != 0 {
+      for (day, load, _, _) in rows where load != 0 && window.loadDays.contains(day) {
         loads[day.dayNumber] = load
       }
       return TrainingLedger(activities: activities, loads: loads, chart: chart)
@@ -155,13 +157,14 @@ extension StoreDatabase {
   }
 
   /// The stored PMC from the window's first chart day (or the PMC's start, or its last stored
-  /// day when the window lies after it) to the window's last date.
+  /// day when the window lies after it) to the window's last date, and the rows it was made
+  /// from (none when the ledger has no PMC).
   private func storedChart(
     _ window: HistoryWindow, start: LocalDate?, anchor: FitnessSeed?, constants: PMCConstants
-  ) throws(StoreError) -> PerformanceChart {
+  ) throws(StoreError) -> (PerformanceChart, [(LocalDate, Double, Double, Double)]) {
     let last = window.dates.upperBound
     guard let start else {
-      return PerformanceChart(loads: [:], anchor: nil, constants: constants, lastDay: last)
+      return (PerformanceChart(loads: [:], anchor: nil, constants: constants, lastDay: last), [])
     }
     let lastStored =
       try sqlite { () throws(SQLiteError) in
@@ -169,9 +172,10 @@ extension StoreDatabase {
       }.flatMap { LocalDate(iso: $0) } ?? start
     let from = min(max(window.chartFrom, start), lastStored)
     let rows = try pmcRows(from: from, through: max(from, last))
-    return PerformanceChart(
+    let chart = PerformanceChart(
       startDay: start, anchor: anchor, constants: constants, firstDay: from,
       ctl: rows.map(\.2), atl: rows.map(\.3))
+    return (chart, rows)
   }
 
   private func pmcRows(from first: LocalDate, through last: LocalDate) throws(StoreError)

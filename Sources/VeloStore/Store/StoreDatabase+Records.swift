@@ -11,9 +11,22 @@ extension StoreDatabase {
   package func upsert(_ records: RecordSet, streams: HeartRateStreams = HeartRateStreams())
     throws(StoreError) -> MergeStats
   {
+    try upsert(records, streams: { streams })
+  }
+
+  /// As `upsert(_:streams:)`, asking for the encoded streams only when the `activities` table,
+  /// the last, is written: they may be encoded on another thread meanwhile
+  /// (docs/architecture.md §5, *The streams encoded beside the write*).
+  package func upsert(_ records: RecordSet, streams: () -> HeartRateStreams)
+    throws(StoreError) -> MergeStats
+  {
     try joiningWrite { () throws(StoreError) in
       var stats = MergeStats()
-      for table in RecordTables.all(with: streams) {
+      for var table in RecordTables.all {
+        if table.name == RecordTables.activitiesName, !records.activities.isEmpty {
+          let encoded = streams()
+          if !encoded.isEmpty { table = AnyRecordTable(RecordTables.activities(encoded)) }
+        }
         stats =
           stats
           + (try self.records { () throws(DatabaseFailure) in

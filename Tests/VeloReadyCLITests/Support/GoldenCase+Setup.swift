@@ -46,14 +46,20 @@ extension GoldenCase {
 /// does not depend on where it is, so they are made once in a directory of its own and each play
 /// copies that directory before running the rest of its setup (a `write`, an `sql` line, …).
 /// `COLUMNS` only shapes what a command prints, never what it stores, so cases that differ only
-/// in it share their setup.
+/// in it share their setup. A setup of several lines starts from a copy of the setup of all but
+/// its last line (the same import, then a tag or a setting), so that import too is made once.
 final class GoldenSetups: @unchecked Sendable {
   static let shared = GoldenSetups()
 
-  /// A setup made: its directory (`$STORE` is `directory/store`) and what went wrong.
+  /// A setup made: its directory (`$STORE` is `directory/store`), those of the shorter setups
+  /// it started from, and what went wrong.
   struct Made: Sendable {
     var directory: URL
+    var ancestors: [URL] = []
     var problems: [String]
+
+    /// Its directory and those it was copied from: where a path it stored may point.
+    var directories: [URL] { [directory] + ancestors }
   }
 
   /// One setup, made by the first play that needs it while the others wait.
@@ -82,8 +88,26 @@ final class GoldenSetups: @unchecked Sendable {
     return (variables + ["\u{0}"] + shared).joined(separator: "\n")
   }
 
+  /// The setup of `lines` in a case's `environment`, made the first time by `run` (lines, the
+  /// directory): in a fresh directory for one line, else in a copy of the setup of all but the
+  /// last line, running that line.
+  func made(
+    _ lines: [Substring], environment: String, _ run: ([Substring], URL) throws -> [String]
+  ) throws -> Made {
+    try made(key: Self.key(shared: lines, environment: environment)) { directory in
+      guard lines.count > 1 else {
+        return Made(directory: directory, problems: try run(lines, directory))
+      }
+      let start = try made(Array(lines.dropLast()), environment: environment, run)
+      try Self.copyContents(of: start.directory, into: directory)
+      let problems = try run(Array(lines.suffix(1)), directory)
+      return Made(
+        directory: directory, ancestors: start.directories, problems: start.problems + problems)
+    }
+  }
+
   /// The setup of `key`, made by `make` in a fresh directory the first time.
-  func made(key: String, _ make: (URL) throws -> [String]) throws -> Made {
+  private func made(key: String, _ make: (URL) throws -> Made) throws -> Made {
     let entry = lock.withLock {
       if let entry = entries[key] { return entry }
       let entry = Entry()
@@ -93,8 +117,7 @@ final class GoldenSetups: @unchecked Sendable {
     entry.lock.lock()
     defer { entry.lock.unlock() }
     if let made = entry.made { return made }
-    let directory = Paths.temporaryDirectory("golden-setup")
-    let made = Made(directory: directory, problems: try make(directory))
+    let made = try make(Paths.temporaryDirectory("golden-setup"))
     entry.made = made
     return made
   }

@@ -69,8 +69,8 @@ struct GoldenCase: Sendable {
   /// arguments, with `variables` on top of its own environment.
   ///
   /// The setup's leading `run --data $STORE …` lines are made once for every case that has the
-  /// same lines and environment (`GoldenSetups`) and copied into the case's fresh directory; the
-  /// rest of the setup is run in it.
+  /// same lines and environment (`GoldenSetups`, which starts from the setup of all but the last
+  /// line) and copied into the case's fresh directory; the rest of the setup is run in it.
   func play(
     extra: [String] = [], variables: [String: String] = [:],
     rewrite: ([String]) -> [String] = { $0 }
@@ -79,12 +79,13 @@ struct GoldenCase: Sendable {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let (shared, rest) = GoldenSetups.split(file("setup") ?? "")
     var problems: [String] = []
-    var template: URL?
+    var templates: [URL] = []
     if !shared.isEmpty {
-      let key = GoldenSetups.key(shared: shared, environment: file("env") ?? "")
-      let made = try GoldenSetups.shared.made(key: key) { try runSetup(shared, in: $0) }
+      let made = try GoldenSetups.shared.made(shared, environment: file("env") ?? "") {
+        try runSetup($0, in: $1)
+      }
       try GoldenSetups.copyContents(of: made.directory, into: scratch)
-      (template, problems) = (made.directory, made.problems)
+      (templates, problems) = (made.directories, made.problems)
     }
     problems += try runSetup(rest, in: scratch)
     var runner = runner(in: scratch)
@@ -93,7 +94,7 @@ struct GoldenCase: Sendable {
     let result = runner.run(rewrite(arguments) + extra)
     func normalise(_ text: String) -> String {
       var text = text
-      for directory in [scratch, template].compactMap({ $0 }) {
+      for directory in [scratch] + templates {
         text = text.replacingOccurrences(
           of: directory.appendingPathComponent("store").path, with: "$STORE")
       }
