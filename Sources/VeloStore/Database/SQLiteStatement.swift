@@ -12,6 +12,10 @@ final class SQLiteStatement {
   /// a statement serves one thread, and no access to it outlives a call, while the checks cost
   /// as much as the copies saved.
   @exclusivity(unchecked) private var texts = BoundTexts()
+  /// Added to every parameter index bound: a statement inserting several rows binds row `k`'s
+  /// columns with the offset at `k` times the columns (`RowBatches`), through the same binding
+  /// code as one row.
+  @exclusivity(unchecked) var parameterOffset: Int32 = 0
 
   init(sql: String, connection: OpaquePointer) throws(SQLiteError) {
     var handle: OpaquePointer?
@@ -39,12 +43,14 @@ final class SQLiteStatement {
 
   /// Binds a 64-bit integer to parameter `index` (1-based).
   func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+    let index = index + parameterOffset
     texts.forget(index)
     try check(sqlite3_bind_int64(handle, index, value))
   }
 
   /// Binds a double (an IEEE 754 binary64, stored exactly) to parameter `index`.
   func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+    let index = index + parameterOffset
     texts.forget(index)
     try check(sqlite3_bind_double(handle, index, value))
   }
@@ -52,6 +58,7 @@ final class SQLiteStatement {
   /// Binds UTF-8 text to parameter `index` (an empty string is empty text, not NULL); nothing
   /// to do when the parameter holds those bytes already (`BoundTexts`).
   func bind(_ value: String, at index: Int32) throws(SQLiteError) {
+    let index = index + parameterOffset
     if texts.holds(value, at: index) { return }
     texts.forget(index)
     var text = value
@@ -70,6 +77,7 @@ final class SQLiteStatement {
 
   /// Binds bytes as a BLOB to parameter `index` (an empty array is an empty BLOB, not NULL).
   func bind(blob value: [UInt8], at index: Int32) throws(SQLiteError) {
+    let index = index + parameterOffset
     texts.forget(index)
     let code = value.withUnsafeBytes { buffer in
       guard let bytes = buffer.baseAddress, !buffer.isEmpty else {
@@ -82,6 +90,7 @@ final class SQLiteStatement {
 
   /// Binds NULL to parameter `index`.
   func bindNull(at index: Int32) throws(SQLiteError) {
+    let index = index + parameterOffset
     texts.forget(index)
     try check(sqlite3_bind_null(handle, index))
   }

@@ -56,7 +56,7 @@ struct AnyRecordTable {
     selectWindowSQL = table.selectWindowSQL
     upsert = { (records, database) throws(DatabaseFailure) in
       do throws(SQLiteError) {
-        return try Self.upsert(records[keyPath: table.records], into: table, database)
+        return try RowBatches.upsert(records[keyPath: table.records], into: table, database)
       } catch {
         throw .sqlite(error)
       }
@@ -64,32 +64,6 @@ struct AnyRecordTable {
     read = { (database, window, records) throws(DatabaseFailure) in
       try Self.read(table, window, database, into: &records[keyPath: table.records])
     }
-  }
-
-  /// Inserts each new record; a known identity is replaced when a value differs.
-  private static func upsert<Record>(
-    _ records: [Record], into table: RecordTable<Record>, _ database: SQLiteDatabase
-  ) throws(SQLiteError) -> MergeStats {
-    var stats = MergeStats()
-    guard !records.isEmpty else { return stats }
-    let insert = try database.prepare(table.insertSQL)
-    let update = try table.updateSQL.map { (sql) throws(SQLiteError) in try database.prepare(sql) }
-    for record in records {
-      try table.bind(record, insert)
-      try insert.run()
-      if insert.changes > 0 {
-        stats.added += 1
-        continue
-      }
-      guard let update else {
-        stats.unchanged += 1
-        continue
-      }
-      try table.bind(record, update)
-      try update.run()
-      if update.changes > 0 { stats.replaced += 1 } else { stats.unchanged += 1 }
-    }
-    return stats
   }
 
   /// Appends the rows of `table` (in `window`, or all) to `records` in place: read into a list

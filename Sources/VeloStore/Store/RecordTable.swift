@@ -31,10 +31,19 @@ struct RecordTable<Record: Equatable> {
   var columns: [String] { identity + values }
 
   /// Inserts a record that is new; does nothing for a known identity.
-  var insertSQL: String {
-    let parameters = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
-    return "INSERT INTO \(name) (\(SQLIdentifier.list(columns))) VALUES (\(parameters)) "
-      + "ON CONFLICT (\(SQLIdentifier.list(identity))) DO NOTHING"
+  var insertSQL: String { insertSQL(rows: 1) }
+
+  /// Inserts `rows` records, in order, each that is new; does nothing for a known identity (one
+  /// stored, or one of an earlier row of the statement). Row `k`'s columns are parameters
+  /// `k * columns.count + 1…`.
+  func insertSQL(rows: Int) -> String {
+    let width = columns.count
+    let tuples = (0..<max(rows, 1)).map { row in
+      "(" + (1...width).map { "?\(row * width + $0)" }.joined(separator: ", ") + ")"
+    }
+    return "INSERT INTO \(name) (\(SQLIdentifier.list(columns))) VALUES "
+      + tuples.joined(separator: ", ")
+      + " ON CONFLICT (\(SQLIdentifier.list(identity))) DO NOTHING"
   }
 
   /// Replaces the values of the record with the bound identity when any of them differs, so that
