@@ -26,7 +26,7 @@ done
 [ ${#parsers[@]} -gt 0 ] || parsers=(native strava apple-health-xml apple-health-zip
   intervals-wellness intervals-wellness-csv intervals-activities fit tcx gpx gzip whoop-cycles
   whoop-sleeps whoop-workouts whoop-journal oura-trends oura-json garmin-sleep garmin-health-status
-  garmin-daily wearable-zip json-array)
+  garmin-daily wearable-zip json-array sniff)
 
 scratch=.build/fuzz
 # ld.gold cannot link libFuzzer's runtime with SwiftPM's renamed entry point; lld can.

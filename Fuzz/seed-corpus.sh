@@ -38,6 +38,12 @@ case "$parser" in
     patterns=(Fixtures/wearables/garmin/DI_CONNECT/DI-Connect-Wellness/*_healthStatusData.json) ;;
   garmin-daily) patterns=(Fixtures/wearables/garmin/DI_CONNECT/DI-Connect-Aggregator/*.json) ;;
   wearable-zip) patterns=(Fixtures/wearables/*.zip) ;;
+  # The sniffers see the start of any file import is given: one of each kind.
+  sniff)
+    patterns=(Fixtures/records/*.json Fixtures/strava/*.csv Fixtures/intervals/*.json
+      Fixtures/intervals/wellness*.csv Fixtures/device/*.tcx Fixtures/device/*.gpx Fixtures/fit/*.fit
+      Fixtures/wearables/*/*.csv Fixtures/wearables/oura/*.json
+      Fixtures/wearables/garmin/DI_CONNECT/*/*.json) ;;
   *) echo "error: unknown parser '$parser'" >&2; exit 64 ;;
 esac
 

@@ -30,6 +30,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case garminDaily = "garmin-daily"
   case wearableZip = "wearable-zip"
   case jsonArray = "json-array"
+  case sniff
 
   /// The environment variable that names the parser for the libFuzzer build.
   static let environmentKey = "VELOREADY_FUZZ_PARSER"
@@ -64,6 +65,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .wearableZip:
       _ = try? WearableArchive(InMemoryBytes(bytes))?.read()
     case .jsonArray: Self.compareArrayReader(bytes)
+    // What `import` reads first of every file: the format sniffers search its first 4 KiB with
+    // `memchr`/`memcmp`, which the address sanitizer watches for a read past the prefix.
+    case .sniff:
+      _ = InputFormat.sniff(bytes)
+      _ = WearableFileKind.sniff(bytes)
     default:
       if let kind = wearableKind { _ = try? kind.parse(bytes, name: rawValue) }
     }
