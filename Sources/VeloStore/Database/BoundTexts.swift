@@ -1,5 +1,3 @@
-import Foundation
-
 /// The texts a prepared statement's parameters hold, so that binding the same bytes again is
 /// skipped (docs/architecture.md §6, *Binding a text once*).
 ///
@@ -44,11 +42,7 @@ struct BoundTexts {
   /// Whether `a` and `b` are the same UTF-8 bytes.
   static func sameBytes(_ a: String, _ b: String) -> Bool {
     let compared = a.utf8.withContiguousStorageIfAvailable { first in
-      b.utf8.withContiguousStorageIfAvailable { second in
-        guard first.count == second.count else { return false }
-        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-        return memcmp(left, right, first.count) == 0
-      }
+      b.utf8.withContiguousStorageIfAvailable { SQLiteStatement.same(first, $0) }
     }
     return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
   }
