@@ -103,3 +103,30 @@ import Testing
 extension Outcome {
   init(result: Result<AppleHealthImport, ImportError>) { self.result = result }
 }
+
+/// The lists of calls of pieces replayed are reused for the next pieces (`ExportPieces`).
+@Suite struct CollectorCallsReuseTests {
+  /// A list appended into the emptied array of another piece's holds only its own calls.
+  @Test func aReusedListHoldsOnlyItsPiecesCalls() throws {
+    let jobs = try PieceCrewTests.jobs()
+    let crew = PieceCrew(threads: 0)
+    for job in jobs.prefix(2) { crew.submit(job) }
+    while crew.runQueued() {}
+    crew.close()
+    var first = try #require(jobs[0].takeParsed())
+    #expect(jobs[0].takeParsed() == nil)
+    let storage = first.calls.takeStorage()
+    #expect(storage.isEmpty && storage.capacity > 0)
+    #expect(first.calls.calls.isEmpty)
+    let fresh = try #require(jobs[1].takeParsed())
+    let clock = ZoneClock(timeZone: AppleHealthFixture.timeZone("Europe/Paris"))
+    let rerun = PieceJob(jobs[1].input, clock: clock, spareCalls: storage)
+    let again = PieceCrew(threads: 0)
+    again.submit(rerun)
+    #expect(again.runQueued())
+    again.close()
+    let reused = try #require(rerun.takeParsed())
+    #expect(reused.calls.calls.count == fresh.calls.calls.count)
+    #expect(reused.lines == fresh.lines && reused.types == fresh.types)
+  }
+}

@@ -39,6 +39,8 @@ struct ExportPieces {
   private var filePieces = 0
   /// Buffers of file pieces already parsed, for the next ones.
   private let readBuffers = SpareStorage()
+  /// Emptied lists of calls of the pieces replayed, for the next ones.
+  private var spareCalls: [[CollectorCalls.Call]] = []
   /// What sees the bytes of every file piece replayed, in file order (the hash of the file),
   /// when the file is hashed in this pass.
   private let reading: ((UnsafeRawBufferPointer) -> Void)?
@@ -137,7 +139,8 @@ struct ExportPieces {
   /// Queues `piece` for the crew, after making room for it in the window.
   private mutating func start(_ piece: PieceInput) {
     makeRoom(for: 1)
-    let job = PieceJob(piece, clock: clock, checksCRC: crc != nil)
+    let job = PieceJob(
+      piece, clock: clock, checksCRC: crc != nil, spareCalls: spareCalls.popLast() ?? [])
     running.append(job)
     crew.submit(job)
     while !running.isEmpty, replayFirst(waiting: false) {}
@@ -164,7 +167,7 @@ struct ExportPieces {
     }
     running.removeFirst()
     // A finished job always holds its parsed piece; one without would count as failed.
-    let parsed = first.parsed
+    let parsed = first.takeParsed()
     let joins = !failed && parsed?.failed == false && lastEndedBetween
     // Hashed before its buffer goes back; only pieces replayed, so that what `reading` saw is
     // the start of the file when the export is read again on one thread.
@@ -176,7 +179,7 @@ struct ExportPieces {
     case .bytes(let piece): cutter.recycle(piece)
     case .file(let piece): readBuffers.buffers.append(piece.buffer)
     }
-    guard joins, let parsed else {
+    guard joins, var parsed else {
       failed = true
       return true
     }
@@ -185,6 +188,7 @@ struct ExportPieces {
     lines += parsed.lines
     replayed += 1
     lastEndedBetween = parsed.endsBetweenElements
+    spareCalls.append(parsed.calls.takeStorage())
     return true
   }
 }

@@ -19,6 +19,8 @@ final class PieceJob: @unchecked Sendable {
   let input: PieceInput
   private let clock: ZoneClock
   private let checksCRC: Bool
+  /// An empty array of calls whose capacity the piece's list reuses.
+  private var spareCalls: [CollectorCalls.Call]
   /// The parsed piece, once `run` has returned.
   private(set) var parsed: ParsedPiece?
   /// The CRC-32 of a piece of `.bytes`, when asked for; read, like `parsed`, once finished.
@@ -26,20 +28,34 @@ final class PieceJob: @unchecked Sendable {
   /// Whether `run` has returned; read and written only under the crew's lock.
   var finished = false
 
-  /// A job that parses `input`, and takes the CRC-32 of a piece of `.bytes` with `checksCRC`.
-  init(_ input: PieceInput, clock: ZoneClock, checksCRC: Bool = false) {
+  /// A job that parses `input`, and takes the CRC-32 of a piece of `.bytes` with `checksCRC`;
+  /// its list of calls is appended into `spareCalls` (`CollectorCalls.takeStorage`).
+  init(
+    _ input: PieceInput, clock: ZoneClock, checksCRC: Bool = false,
+    spareCalls: [CollectorCalls.Call] = []
+  ) {
     self.input = input
     self.clock = clock
     self.checksCRC = checksCRC
+    self.spareCalls = spareCalls
+  }
+
+  /// The parsed piece, given up by the job so that its arrays are the caller's alone; once
+  /// finished, called once.
+  func takeParsed() -> ParsedPiece? {
+    defer { parsed = nil }
+    return parsed
   }
 
   /// Parses the piece on this thread; called once, by `PieceCrew`.
   func run() {
+    let calls = CollectorCalls(reusing: spareCalls)
+    spareCalls = []
     switch input {
     case .bytes(let piece):
-      parsed = ParsedPiece(parsing: piece, clock: clock)
+      parsed = ParsedPiece(parsing: piece, clock: clock, calls: calls)
       if checksCRC { crc = CRC32.update(0, piece.bytes) }
-    case .file(let piece): parsed = ParsedPiece(reading: piece, clock: clock)
+    case .file(let piece): parsed = ParsedPiece(reading: piece, clock: clock, calls: calls)
     }
   }
 }
