@@ -21,10 +21,10 @@ struct ExportPieces {
   private let clock: ZoneClock
   private var cutter: PieceCutter
   private let crew: PieceCrew
-  /// Pieces in flight at most: queued, being parsed, or parsed and not yet replayed. Four per
-  /// thread and two more, so that the crew rarely finds the queue empty while the calling
+  /// Pieces in flight at most: queued, being parsed, or parsed and not yet replayed. One per
+  /// thread and eight more, so that the crew rarely finds the queue empty while the calling
   /// thread parses a piece, replays, or waits for a core another process holds.
-  private var window: Int { 4 * split.threads + 2 }
+  private var window: Int { split.threads + 8 }
   private var document: AppleHealthDocument<AppleHealthCollector>
   /// Pieces handed to the workers and not yet replayed, in file order.
   private var running: [PieceJob] = []
