@@ -39,7 +39,7 @@ struct HeartRateSeries {
 
   /// Sorts the samples by time and removes exact duplicates; returns how many were removed.
   mutating func settle() -> Int {
-    packed.sort()
+    RunMerge.sort(&packed)
     wide.sort(by: HeartRatePoint.precedes)
     let before = count
     packed.removeAdjacentDuplicates()
