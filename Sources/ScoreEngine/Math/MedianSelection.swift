@@ -9,9 +9,11 @@
 enum MedianSelection {
   /// The median (the mean of the two middle values for an even count); `nil` for no values.
   /// Values must not be NaN.
-  static func median(_ values: [Double]) -> Double? {
+  static func median(_ values: consuming [Double]) -> Double? {
     guard !values.isEmpty else { return nil }
-    var work = values
+    // Reordered in place when the caller hands the list over (a window made for the baseline);
+    // copied first when the caller keeps it.
+    var work = consume values
     let middle = work.count / 2
     let upper = select(&work, middle)
     guard work.count % 2 == 0 else { return upper }
