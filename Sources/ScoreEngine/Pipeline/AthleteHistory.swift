@@ -31,6 +31,8 @@ public struct AthleteHistory: Sendable {
   let steps: DayValues<Double>
   let activeEnergy: DayValues<Double>
   let recordTimes: RecordTimeIndex
+  /// The TSB of the mornings the reports of `scoringDates` show.
+  let morningTSB: MorningTSB
 
   /// The dates reports may be asked for, when the history was limited to them.
   public let scoringDates: ClosedRange<LocalDate>?
@@ -104,10 +106,18 @@ public struct AthleteHistory: Sendable {
       DailyResolver.resolve(valid.activeEnergy, precedence: precedence, rule: .largest)
         .mapValues(\.value))
 
-    self.training =
+    let training =
       training
       ?? TrainingLedger.compute(
         valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
+    self.training = training
+    // The mornings the reports of `dates` show: each date's and the 13 before it.
+    self.morningTSB =
+      dates.map { dates in
+        MorningTSB(days: dates.lowerBound.adding(days: -13)...dates.upperBound) {
+          Self.tsbTenths(morningOf: $0, chart: training.chart)
+        }
+      } ?? MorningTSB()
   }
 
   /// The main sleep of each day and the count of other sessions ending that day
