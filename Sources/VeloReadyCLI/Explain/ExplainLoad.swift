@@ -15,6 +15,11 @@ enum ExplainLoad {
     return "corrected by you " + was
   }
 
+  /// "Morning Ride, cycling", or only "cycling" for a recording without a name.
+  static func title(_ activity: TodaySnapshot.ActivityEntry) -> String {
+    activity.name.map { $0 + ", " + activity.sport.rawValue } ?? activity.sport.rawValue
+  }
+
   static func strain(_ snapshot: TodaySnapshot) -> Explanation {
     let strain = snapshot.strain
     var explanation = Explanation(
@@ -27,7 +32,7 @@ enum ExplainLoad {
       switch part.kind {
       case .activity:
         let activity = activities.next()
-        let what = activity.map { ($0.name ?? $0.sport.rawValue) + ", " + $0.sport.rawValue }
+        let what = activity.map(Self.title)
         let duration = activity.map { Shown.duration(seconds: Double($0.durationSeconds)) }
         var rule = [what, duration, part.method.map { "by " + $0.rawValue }].compactMap { $0 }
           .joined(separator: ", ")
@@ -62,7 +67,7 @@ enum ExplainLoad {
       explanation.entries.append(
         Explanation.Entry(
           name: "ignored",
-          rule: (activity.name ?? activity.sport.rawValue) + ", " + activity.sport.rawValue
+          rule: Self.title(activity)
             + ": " + corrected(note, load: 0),
           result: "not counted",
           figures: [

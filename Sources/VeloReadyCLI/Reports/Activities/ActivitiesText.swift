@@ -24,12 +24,13 @@ enum ActivitiesText {
       lines.append("")
       let start = clock.iso8601(activity.start)
       let time = String(start.dropFirst(11).prefix(5))
+      // A recording without a name (most device files) shows its sport once, not as its name too.
       let heading = [
         "\(entry.shortID) \(Shown.shortDate(activity.date))"
           + (years ? " \(activity.date.components.year)" : "") + " \(time)",
-        Shown.input(activity.name ?? activity.sport.rawValue),
+        activity.name.map(Shown.input),
         activity.sport.rawValue, Shown.duration(seconds: activity.durationSeconds),
-      ].joined(separator: dot)
+      ].compactMap { $0 }.joined(separator: dot)
       lines += block(heading, style).map { "  " + style.paint(String($0.dropFirst(2)), .bold) }
       var figures = [CorrectionText.load(activity)] + distanceFigures(activity)
       if let climbing = climbingFigure(activity) { figures.append(climbing) }
