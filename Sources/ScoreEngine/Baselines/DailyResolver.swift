@@ -26,6 +26,8 @@ public enum DailyResolver {
       return dayA != dayB ? dayA < dayB : a < b
     }
     var resolved: [Int: DailyValue] = [:]
+    // Room for a day per value: growing the table rehashed every day resolved so far.
+    resolved.reserveCapacity(values.count)
     // A day has one or two sources: a scan finds a source's earlier record faster than hashing
     // its name would.
     var latest: [DailyValue] = []

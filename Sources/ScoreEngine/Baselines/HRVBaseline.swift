@@ -157,11 +157,13 @@ public struct MetricBaseline: Hashable, Sendable {
   static var window: ClosedRange<Int> { 1...30 }
 
   /// The baseline from today's value and the valid values of the days `window` back.
-  init(today: Double?, window: [Double]) {
+  init(today: Double?, window: consuming [Double]) {
+    let days = window.count
+    // The window is handed on to be reordered in place: it is not read again.
     self.init(
       today: today,
-      baseline: window.count >= Self.minimumDays ? Statistics.median(window) : nil,
-      days: window.count)
+      baseline: days >= Self.minimumDays ? MedianSelection.median(consume window) : nil,
+      days: days)
   }
 
   /// `(today − baseline)/baseline`, when both exist.

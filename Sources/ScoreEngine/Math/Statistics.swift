@@ -17,10 +17,7 @@ enum Statistics {
 
   /// The median (the mean of the two middle values for an even count); `nil` for no values.
   static func median(_ values: [Double]) -> Double? {
-    guard !values.isEmpty else { return nil }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    MedianSelection.median(values)
   }
 
   /// The circular mean of clock times given in minutes after midnight, in `0 ..< 1440`.

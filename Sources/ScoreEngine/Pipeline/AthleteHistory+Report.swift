@@ -161,8 +161,14 @@ extension AthleteHistory {
   /// The displayed TSB of the morning of `date`, in tenths: displayed CTL − displayed ATL; `nil`
   /// before the PMC's first day.
   func tsbTenths(morningOf date: LocalDate) -> Int? {
-    guard let start = training.chart.startDay, date >= start,
-      let morning = training.chart.values(atEndOf: date.adding(days: -1))
+    if let kept = morningTSB.kept(date) { return kept }
+    return Self.tsbTenths(morningOf: date, chart: training.chart)
+  }
+
+  /// The displayed TSB of the morning of `date` on `chart`, in tenths.
+  static func tsbTenths(morningOf date: LocalDate, chart: PerformanceChart) -> Int? {
+    guard let start = chart.startDay, date >= start,
+      let morning = chart.values(atEndOf: date.adding(days: -1))
     else { return nil }
     return Rounding.units(morning.ctl, decimals: 1) - Rounding.units(morning.atl, decimals: 1)
   }

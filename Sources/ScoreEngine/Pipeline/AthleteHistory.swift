@@ -31,6 +31,8 @@ public struct AthleteHistory: Sendable {
   let steps: DayValues<Double>
   let activeEnergy: DayValues<Double>
   let recordTimes: RecordTimeIndex
+  /// The TSB of the mornings the reports of `scoringDates` show.
+  let morningTSB: MorningTSB
 
   /// The dates reports may be asked for, when the history was limited to them.
   public let scoringDates: ClosedRange<LocalDate>?
@@ -104,10 +106,18 @@ public struct AthleteHistory: Sendable {
       DailyResolver.resolve(valid.activeEnergy, precedence: precedence, rule: .largest)
         .mapValues(\.value))
 
-    self.training =
+    let training =
       training
       ?? TrainingLedger.compute(
         valid, profile: profile, clock: clock, restingHeartRate: restingHeartRate)
+    self.training = training
+    // The mornings the reports of `dates` show: each date's and the 13 before it.
+    self.morningTSB =
+      dates.map { dates in
+        MorningTSB(days: dates.lowerBound.adding(days: -13)...dates.upperBound) {
+          Self.tsbTenths(morningOf: $0, chart: training.chart)
+        }
+      } ?? MorningTSB()
   }
 
   /// The main sleep of each day and the count of other sessions ending that day
@@ -115,24 +125,39 @@ public struct AthleteHistory: Sendable {
   static func resolveSleep(
     _ records: RecordSet, clock: ZoneClock, precedence: SourcePrecedence
   ) -> (main: [Int: SleepNight], naps: [Int: Int]) {
-    var byDay: [Int: [SleepNight]] = [:]
-    for night in SleepSessions.nights(from: records.sleep, summaries: records.sleepSummaries) {
+    let nights = SleepSessions.nights(from: records.sleep, summaries: records.sleepSummaries)
+    // The nights of each wake day together, each day's in the order they came: positions sorted
+    // by day (nights come in order, so the sort is one pass), not a dictionary of arrays.
+    var byDay: [(day: Int, index: Int)] = []
+    byDay.reserveCapacity(nights.count)
+    for (index, night) in nights.enumerated() {
       guard let wake = night.wake else { continue }
-      byDay[clock.day(of: wake).dayNumber, default: []].append(night)
+      byDay.append((clock.day(of: wake).dayNumber, index))
     }
+    byDay.sort { $0.day != $1.day ? $0.day < $1.day : $0.index < $1.index }
     var main: [Int: SleepNight] = [:]
     var naps: [Int: Int] = [:]
-    for (day, nights) in byDay {
-      let qualifying = nights.filter { night in
-        guard let wake = night.wake else { return false }
-        return clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) < 18 * 3600
-      }
-      let best = qualifying.max { a, b in
-        if a.asleepSeconds != b.asleepSeconds { return a.asleepSeconds < b.asleepSeconds }
-        return (a.bedtime ?? .distantPast) > (b.bedtime ?? .distantPast)
+    main.reserveCapacity(byDay.count)
+    naps.reserveCapacity(byDay.count)
+    var next = 0
+    while next < byDay.count {
+      let day = byDay[next].day
+      var count = 0
+      var best: SleepNight?
+      while next < byDay.count, byDay[next].day == day {
+        let night = nights[byDay[next].index]
+        next += 1
+        count += 1
+        // The wake exists: nights without one were left out above.
+        guard let wake = night.wake,
+          clock.secondsIntoDay(ofEpochSeconds: wake.timeIntervalSince1970) < 18 * 3600
+        else { continue }
+        // The longest asleep, then the earlier bedtime; the first of equals, as `max` kept.
+        if let current = best, !Self.sleepsLonger(night, than: current) { continue }
+        best = night
       }
       if let best { main[day] = best }
-      naps[day] = nights.count - (best == nil ? 0 : 1)
+      naps[day] = count - (best == nil ? 0 : 1)
     }
     let totals = records.dailySleep.map {
       DailyValue(date: $0.date, value: $0.seconds, source: $0.source)
@@ -142,6 +167,13 @@ public struct AthleteHistory: Sendable {
       main[day] = .dailyTotal(seconds: total.value, source: total.source)
     }
     return (main, naps)
+  }
+
+  /// Whether `a` is the better main sleep than `b`: longer asleep, or as long and gone to bed
+  /// earlier (docs/algorithm.md §2.5).
+  static func sleepsLonger(_ a: SleepNight, than b: SleepNight) -> Bool {
+    if a.asleepSeconds != b.asleepSeconds { return a.asleepSeconds > b.asleepSeconds }
+    return (a.bedtime ?? .distantPast) < (b.bedtime ?? .distantPast)
   }
 
   /// `h_d` of one kind: mean ln(ms) within the main sleep, else within three hours after wake,

@@ -60,7 +60,7 @@ extension SleepSessions {
     }
     guard let chosen = best else { return nil }
     if let own = segments[chosen.source], own.contains(where: \.stage.isAsleep) {
-      return figures(of: own, source: chosen.source)
+      return figures(of: own[...], source: chosen.source)
     }
     return figures(of: summaries[chosen.source] ?? [], source: chosen.source)
   }

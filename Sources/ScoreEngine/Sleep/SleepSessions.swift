@@ -15,26 +15,37 @@ public enum SleepSessions {
   /// The nights in `segments`, in order of their first segment; sessions with no asleep
   /// segment are left out.
   public static func nights(from segments: [SleepSegment]) -> [SleepNight] {
-    let sorted = segments.sorted(by: segmentPrecedes)
+    let sorted = inOrder(segments)
     var nights: [SleepNight] = []
-    var session: [SleepSegment] = []
+    // Each session is a slice of `sorted`: copying its segments into an array of their own
+    // retained and released every segment's source once more (docs/performance.md §5).
+    var first = sorted.startIndex
     var latestEnd = -Double.infinity
-    for segment in sorted {
-      let start = segment.start.timeIntervalSince1970
-      if !session.isEmpty, start > latestEnd + maximumGap {
-        if let night = night(of: session) { nights.append(night) }
-        session.removeAll(keepingCapacity: true)
+    for index in sorted.indices {
+      let segment = sorted[index]
+      if index > first, segment.start.timeIntervalSince1970 > latestEnd + maximumGap {
+        if let night = night(of: sorted[first..<index]) { nights.append(night) }
+        first = index
         latestEnd = -Double.infinity
       }
-      session.append(segment)
       latestEnd = max(latestEnd, segment.end.timeIntervalSince1970)
     }
-    if let night = night(of: session) { nights.append(night) }
+    if first < sorted.endIndex, let night = night(of: sorted[first...]) { nights.append(night) }
     return nights
   }
 
+  /// `segments` in `segmentPrecedes` order: the list itself when it already is, as a store's
+  /// window read returns it, without the copy a sort makes.
+  static func inOrder(_ segments: [SleepSegment]) -> [SleepSegment] {
+    for index in segments.indices.dropFirst()
+    where segmentPrecedes(segments[index], segments[index - 1]) {
+      return segments.sorted(by: segmentPrecedes)
+    }
+    return segments
+  }
+
   /// The figures of one session, or `nil` when it has no asleep segment.
-  static func night(of session: [SleepSegment]) -> SleepNight? {
+  static func night(of session: ArraySlice<SleepSegment>) -> SleepNight? {
     guard let first = session.first else { return nil }
     // Most nights come from one source: no choice to make.
     if session.allSatisfy({ $0.source == first.source }) {
@@ -57,7 +68,7 @@ public enum SleepSessions {
       }
     }
     guard let chosen = best, let segments = bySource[chosen.source] else { return nil }
-    return figures(of: segments, source: chosen.source)
+    return figures(of: segments[...], source: chosen.source)
   }
 
   static func isBetterSource(
@@ -71,7 +82,7 @@ public enum SleepSessions {
 
   /// The figures of one source's segments, which arrive sorted by start: every union is built in
   /// one pass, a run per stage extended while the next segment starts before the run ends.
-  static func figures(of segments: [SleepSegment], source: Source) -> SleepNight? {
+  static func figures(of segments: ArraySlice<SleepSegment>, source: Source) -> SleepNight? {
     var asleep = RunningUnion()
     var deepUnion = RunningUnion()
     var remUnion = RunningUnion()

@@ -14,6 +14,7 @@ package struct TextLine {
   }
 
   private var bytes: [UInt8] = []
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   /// An empty line with room for `capacity` bytes (a row's text and its colours).
   package init(capacity: Int) {
@@ -29,7 +30,15 @@ package struct TextLine {
   /// Appends `count` spaces (none when `count` is not positive).
   package mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    // A copy of a run of spaces kept once: appending `repeatElement` went a byte at a time.
+    var left = count
+    while left > 0 {
+      let run = min(left, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run]))
+      }
+      left -= run
+    }
   }
 
   /// Appends `text` padded with spaces to `width` columns (`TextWidth.pad`, or `pad` on the left

@@ -7,8 +7,15 @@ enum SeriesSampling {
     return (0..<columns).map { column in
       let start = column * values.count / columns
       let end = (column + 1) * values.count / columns
-      let present = values[start..<end].compactMap { $0 }
-      return present.isEmpty ? nil : present.reduce(0, +) / Double(present.count)
+      // Summed in place, in order (as `reduce` adds): a list of each column's present values
+      // was an allocation per column and mark.
+      var sum = 0.0
+      var count = 0
+      for case let value? in values[start..<end] {
+        sum += value
+        count += 1
+      }
+      return count == 0 ? nil : sum / Double(count)
     }
   }
 
