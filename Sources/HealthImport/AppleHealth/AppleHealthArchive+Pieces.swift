@@ -42,13 +42,22 @@ extension AppleHealthArchive {
     var pieces = ExportPieces(timeZone: timeZone, split: split, checksCRC: true)
     var done: Int64 = 0
     var joined = true
-    try ZipArchive.read(entry, from: bytes, checksCRC: false) { slice throws(ImportError) in
-      joined = pieces.append(slice)
-      done += Int64(slice.count)
-      progress(done, entry.uncompressedSize)
-      return joined
+    do {
+      try ZipArchive.read(entry, from: bytes, checksCRC: false) { slice throws(ImportError) in
+        joined = pieces.append(slice)
+        done += Int64(slice.count)
+        progress(done, entry.uncompressedSize)
+        return joined
+      }
+    } catch {
+      // The crew's threads end with the pieces in flight, before their bytes are freed.
+      pieces.stop()
+      throw error
     }
-    guard joined else { return nil }
+    guard joined else {
+      pieces.stop()
+      return nil
+    }
     return try pieces.finish(bytesScanned: done, crc32: entry.crc32)
   }
 }

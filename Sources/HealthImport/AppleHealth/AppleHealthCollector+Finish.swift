@@ -4,26 +4,15 @@ import ScoreEngine
 extension AppleHealthCollector {
   /// The records, in a canonical order so that the same export always gives the same output.
   mutating func records(kinds: [AppleHealthKind: Int]) -> RecordSet {
+    // The sorts change nothing the other steps read: they run beside the heart-rate matching.
+    let (sleep, hrv, respiratory) = (sleep, hrv, respiratory)
+    let sorted = Beside {
+      (Self.sorted(sleep), Self.sorted(hrv), Self.sorted(respiratory))
+    }
     settleHeartRate(type: kinds[.heartRate])
     var records = RecordSet()
     records.activities = activities(heartRateType: kinds[.heartRate])
-    records.sleep = sleep.sorted { a, b in
-      if a.start != b.start { return a.start < b.start }
-      if a.end != b.end { return a.end < b.end }
-      if a.stage != b.stage { return Self.stageRank(a.stage) < Self.stageRank(b.stage) }
-      return SourceOrder.precedes(a.source, b.source)
-    }
-    records.hrv = hrv.sorted { a, b in
-      if a.time != b.time { return a.time < b.time }
-      if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
-      if a.source != b.source { return SourceOrder.precedes(a.source, b.source) }
-      return a.milliseconds < b.milliseconds
-    }
-    records.respiratoryRate = respiratory.sorted { a, b in
-      if a.time != b.time { return a.time < b.time }
-      if a.source != b.source { return SourceOrder.precedes(a.source, b.source) }
-      return a.breathsPerMinute < b.breathsPerMinute
-    }
+    (records.sleep, records.hrv, records.respiratoryRate) = sorted.value()
     records.restingHeartRate = dailyValues(restingHeartRate.mapValues(\.mean))
     records.steps = validated(
       dailyValues(steps.sums), field: "steps.count", range: RecordValidator.Range.steps,
@@ -35,6 +24,35 @@ extension AppleHealthCollector {
       temperatureDeviations(), field: "skinTemperature.deviationC",
       range: RecordValidator.Range.skinTemperature, type: kinds[.wristTemperature])
     return records
+  }
+
+  /// Sleep segments by start, end, stage, then source.
+  private static func sorted(_ sleep: [SleepSegment]) -> [SleepSegment] {
+    sleep.sorted { a, b in
+      if a.start != b.start { return a.start < b.start }
+      if a.end != b.end { return a.end < b.end }
+      if a.stage != b.stage { return Self.stageRank(a.stage) < Self.stageRank(b.stage) }
+      return SourceOrder.precedes(a.source, b.source)
+    }
+  }
+
+  /// HRV samples by time, kind, source, then value.
+  private static func sorted(_ hrv: [HRVSample]) -> [HRVSample] {
+    hrv.sorted { a, b in
+      if a.time != b.time { return a.time < b.time }
+      if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
+      if a.source != b.source { return SourceOrder.precedes(a.source, b.source) }
+      return a.milliseconds < b.milliseconds
+    }
+  }
+
+  /// Respiratory-rate samples by time, source, then value.
+  private static func sorted(_ respiratory: [RespiratorySample]) -> [RespiratorySample] {
+    respiratory.sorted { a, b in
+      if a.time != b.time { return a.time < b.time }
+      if a.source != b.source { return SourceOrder.precedes(a.source, b.source) }
+      return a.breathsPerMinute < b.breathsPerMinute
+    }
   }
 
   private static func stageRank(_ stage: SleepStage) -> Int {

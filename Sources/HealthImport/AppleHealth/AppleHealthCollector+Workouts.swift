@@ -23,35 +23,14 @@ extension AppleHealthCollector {
   /// A statistic out of range is dropped and counted, and the workout kept without it; the stream
   /// does not stand in for it, so the summary's "kept without" stays true.
   mutating func activities(heartRateType: Int?) -> [Activity] {
+    var workouts = workouts
+    for index in workouts.indices { workouts[index].closePauses() }
+    let streams = WorkoutStreams.match(workouts, heartRate: heartRate, sources: sources)
     var activities: [Activity] = []
-    for var workout in workouts {
-      workout.closePauses()
-      func window(_ source: Int) -> [HeartRatePoint] {
-        guard source < heartRate.count else { return [] }
-        return heartRate[source].samples(from: workout.start, to: workout.end)
-      }
-      var points = window(workout.source)
-      if points.count < 2 {
-        let others = heartRate.indices.sorted {
-          SourceOrder.precedes(sources[$0], sources[$1])
-        }.map(window)
-        if let best = others.max(by: { $0.count < $1.count }), best.count > points.count {
-          points = best
-        }
-      }
-      var stream: [HeartRateSample] = []
-      stream.reserveCapacity(points.count)
-      for point in points {
-        guard let offset = workout.movingOffset(at: Double(point.start)) else { continue }
-        let sample = HeartRateSample(offset: offset, bpm: point.bpm)
-        if let problem = RecordValidator.problem(of: sample) {
-          droppedSamples[problem.reason.description, default: 0] += 1
-        } else {
-          stream.append(sample)
-        }
-      }
-      if let heartRateType { types[heartRateType].counts.kept += stream.count }
-      if let activity = activity(workout, stream: stream) { activities.append(activity) }
+    for (workout, stream) in zip(workouts, streams) {
+      droppedSamples.merge(stream.dropped, uniquingKeysWith: +)
+      if let heartRateType { types[heartRateType].counts.kept += stream.samples.count }
+      if let activity = activity(workout, stream: stream.samples) { activities.append(activity) }
     }
     return activities.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
   }

@@ -74,8 +74,9 @@ struct AppleHealthWorkout {
   /// every import: `ah-cycling-20260920T053811Z-1a2b3c4d` (the last part is FNV-1a of the
   /// source name).
   func id(sourceName: String) -> String {
+    // Foundation's `replacingOccurrences` cost 60,000 instructions a workout here.
     let stamp = ISO8601Text.format(Date(timeIntervalSince1970: start.rounded(.down)))
-      .replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+      .filter { $0 != "-" && $0 != ":" }
     let hash = String(StableHash.fnv1a32(sourceName), radix: 16)
     let padded = String(repeating: "0", count: 8 - hash.count) + hash
     return "ah-\(activityType.lowercased())-\(stamp)-\(padded)"

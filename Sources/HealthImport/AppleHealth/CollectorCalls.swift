@@ -23,11 +23,29 @@ struct CollectorCalls: AppleHealthSink {
     case exportDate(Double?)
   }
 
-  private(set) var calls: [Call] = []
+  private(set) var calls: [Call]
   /// Top-level elements seen, by the piece's type id.
   private(set) var seen: [Int] = []
   private(set) var unreadableBeats = 0
   private(set) var foreignOffsets: [Int: Int] = [:]
+
+  /// No calls yet, appended into `storage` (an empty array whose capacity is reused:
+  /// `takeStorage`).
+  init(reusing storage: [Call] = []) {
+    calls = storage
+    calls.removeAll(keepingCapacity: true)
+  }
+
+  /// The array of calls, emptied, for the next piece's list: a piece of 1 MB makes thousands of
+  /// calls, and an array of that size that is freed and grown again for every piece goes back
+  /// to the kernel and faults its pages in anew (docs/performance.md §6, *An export on every
+  /// core*).
+  mutating func takeStorage() -> [Call] {
+    var storage = calls
+    calls = []
+    storage.removeAll(keepingCapacity: true)
+    return storage
+  }
 
   mutating func addType(named name: String) {
     calls.append(.newType)

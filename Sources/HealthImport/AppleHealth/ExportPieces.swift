@@ -1,63 +1,5 @@
-import Dispatch
 import Foundation
 import ScoreEngine
-
-/// When a big export is parsed on several threads, and in pieces of what size.
-public struct ExportSplit: Sendable {
-  /// Exports smaller than this are read on one thread: below it the threads would save less
-  /// than a tenth of a second.
-  public var minimumBytes: Int64
-  /// The size at which a piece is cut (at the next line that allows it).
-  public var pieceBytes: Int
-  /// Threads that parse pieces; 1 reads every export on one thread.
-  public var threads: Int
-  /// Bytes a worker reads at a time from an export file (`FilePiece`): as on one thread, so
-  /// that its buffer stays in the core's cache.
-  var readBytes = AppleHealthArchive.chunkSize
-
-  /// A split of exports of `minimumBytes` or more into pieces of `pieceBytes`, on `threads`.
-  public init(minimumBytes: Int64, pieceBytes: Int, threads: Int) {
-    self.minimumBytes = minimumBytes
-    self.pieceBytes = pieceBytes
-    self.threads = threads
-  }
-
-  /// Exports of 100 MB or more, in pieces of 1 MB, on every core the process may use.
-  public static var automatic: ExportSplit {
-    ExportSplit(minimumBytes: 100_000_000, pieceBytes: 1 << 20, threads: usableCores())
-  }
-
-  /// The cores this process may run on. On Linux that is its affinity mask (`taskset`), which
-  /// Foundation's `activeProcessorCount` does not read (it counts the cores of the machine, or
-  /// of its control group); Swift cannot call `sched_getaffinity`, so the mask is read from
-  /// `/proc/self/status`.
-  static func usableCores() -> Int {
-    let machine = ProcessInfo.processInfo.activeProcessorCount
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let allowed = allowedCores(status: status), allowed > 0
-    else { return machine }
-    return min(allowed, machine)
-  }
-
-  /// The cores of the `Cpus_allowed` mask (hexadecimal, in groups of eight digits separated by
-  /// commas) in the text of `/proc/self/status`; `nil` without one.
-  static func allowedCores(status: String) -> Int? {
-    for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed:") {
-      var count = 0
-      for character in line.dropFirst("Cpus_allowed:".count) where character.isHexDigit {
-        count += character.hexDigitValue?.nonzeroBitCount ?? 0
-      }
-      return count
-    }
-    return nil
-  }
-
-  /// Every export on one thread.
-  public static let serial = ExportSplit(minimumBytes: .max, pieceBytes: 1 << 20, threads: 1)
-
-  /// Whether an export of `size` bytes is split.
-  func applies(to size: Int64) -> Bool { threads > 1 && size >= minimumBytes }
-}
 
 /// Imports a big export on every core, with exactly the result of one pass
 /// (docs/architecture.md §5, *An export on every core*).
@@ -66,17 +8,23 @@ public struct ExportSplit: Sendable {
 /// itself (`parse`, cut by `FileCutter`), or bytes the calling thread has (`space` and `commit`,
 /// or `append`: an inflated ZIP entry), which it cuts into pieces (`PieceCutter`). Each piece is
 /// parsed on a worker thread into the calls its document would have made to the collector
-/// (`ParsedPiece`), and the calling thread replays those lists in file order into one document
-/// and collector. A piece's calls are used
+/// (`ParsedPiece`) by a `PieceCrew`, and the calling thread replays those lists in file order
+/// into one document and collector; when the next piece to replay is not parsed yet, it parses
+/// a queued one itself rather than wait. A piece's calls are used
 /// only when the piece before it ended between two top-level elements, so that the piece
 /// started where a single pass would have been in the same state; when one did not, or a piece
 /// failed, or no place to cut is found, the caller reads the export again on one thread
-/// (`commit` and `finish` return `false` and `nil`). At most `threads + 1` pieces are in
-/// flight, so memory stays a few pieces whatever the size of the file.
+/// (`commit` and `finish` return `false` and `nil`). At most `window` pieces are in flight, so
+/// memory stays a few pieces whatever the size of the file.
 struct ExportPieces {
   private let split: ExportSplit
   private let clock: ZoneClock
   private var cutter: PieceCutter
+  private let crew: PieceCrew
+  /// Pieces in flight at most: queued, being parsed, or parsed and not yet replayed. Four per
+  /// thread and two more, so that the crew rarely finds the queue empty while the calling
+  /// thread parses a piece, replays, or waits for a core another process holds.
+  private var window: Int { 4 * split.threads + 2 }
   private var document: AppleHealthDocument<AppleHealthCollector>
   /// Pieces handed to the workers and not yet replayed, in file order.
   private var running: [PieceJob] = []
@@ -91,6 +39,8 @@ struct ExportPieces {
   private var filePieces = 0
   /// Buffers of file pieces already parsed, for the next ones.
   private let readBuffers = SpareStorage()
+  /// Emptied lists of calls of the pieces replayed, for the next ones.
+  private var spareCalls: [[CollectorCalls.Call]] = []
   /// What sees the bytes of every file piece replayed, in file order (the hash of the file),
   /// when the file is hashed in this pass.
   private let reading: ((UnsafeRawBufferPointer) -> Void)?
@@ -111,6 +61,9 @@ struct ExportPieces {
     clock = collector.days.clock
     document = AppleHealthDocument(collector: collector, clock: clock)
     cutter = PieceCutter(pieceBytes: split.pieceBytes)
+    // The calling thread is one of the threads that parse a file's pieces; a ZIP's it inflates
+    // (the workers then also take each piece's CRC-32).
+    crew = PieceCrew(threads: checksCRC ? split.threads : split.threads - 1)
   }
 
   /// Room for at least `length` bytes of the file, to be followed by `commit`.
@@ -141,8 +94,8 @@ struct ExportPieces {
   /// never mixed.
   mutating func parse(_ range: Range<Int64>, of file: any RandomAccessBytes & Sendable) -> Bool {
     guard !failed else { return false }
-    // Before the buffer is taken: waiting for replays gives back the buffers of those pieces.
-    while running.count > split.threads { replayFirst(waiting: true) }
+    // Before the buffer is taken: replays give back the buffers of those pieces.
+    makeRoom(for: 1)
     let keeps = reading != nil
     let needed = FilePiece.bufferBytes(
       range: range, readBytes: split.readBytes, keepsBytes: keeps)
@@ -166,7 +119,8 @@ struct ExportPieces {
   /// without replaying them. The caller reads the export on one thread.
   mutating func stop() {
     failed = true
-    while !running.isEmpty { replayFirst(waiting: true) }
+    makeRoom(for: window)
+    crew.close()
   }
 
   /// Waits for the last pieces and returns what the export held (of `bytesScanned` bytes), or
@@ -176,27 +130,45 @@ struct ExportPieces {
     -> AppleHealthImport?
   {
     if !failed, let last = cutter.finish() { start(.bytes(last)) }
-    while !running.isEmpty { replayFirst(waiting: true) }
+    makeRoom(for: window)
+    crew.close()
     guard !failed, crc32 == nil || crc == crc32 else { return nil }
     return try document.finish(bytesScanned: bytesScanned)
   }
 
-  /// Hands `piece` to a worker, after replaying pieces until fewer than `threads + 1` run.
+  /// Queues `piece` for the crew, after making room for it in the window.
   private mutating func start(_ piece: PieceInput) {
-    while running.count > split.threads { replayFirst(waiting: true) }
-    running.append(PieceJob(piece, clock: clock, checksCRC: crc != nil))
+    makeRoom(for: 1)
+    let job = PieceJob(
+      piece, clock: clock, checksCRC: crc != nil, spareCalls: spareCalls.popLast() ?? [])
+    running.append(job)
+    crew.submit(job)
     while !running.isEmpty, replayFirst(waiting: false) {}
+  }
+
+  /// Replays pieces until `count` more fit in the window (all of them, for `window`). While the
+  /// first piece is still being parsed, this thread parses a queued one rather than sleep: a
+  /// thread's wake-up costs tens to hundreds of microseconds on an idle core.
+  private mutating func makeRoom(for count: Int) {
+    while running.count > window - count {
+      if replayFirst(waiting: false) { continue }
+      if !crew.runQueued() { replayFirst(waiting: true) }
+    }
   }
 
   /// Replays the first running piece when it has finished (or after waiting for it); whether it
   /// had. After a failure the pieces are only waited for.
   @discardableResult
   private mutating func replayFirst(waiting: Bool) -> Bool {
-    guard let first = running.first, let parsed = first.result(waiting: waiting) else {
-      return false
+    guard let first = running.first else { return false }
+    if !crew.isFinished(first) {
+      guard waiting else { return false }
+      crew.waitUntilFinished(first)
     }
     running.removeFirst()
-    let joins = !failed && !parsed.failed && lastEndedBetween
+    // A finished job always holds its parsed piece; one without would count as failed.
+    let parsed = first.takeParsed()
+    let joins = !failed && parsed?.failed == false && lastEndedBetween
     // Hashed before its buffer goes back; only pieces replayed, so that what `reading` saw is
     // the start of the file when the export is read again on one thread.
     if joins, case .file(let piece) = first.input, let reading { reading(piece.bytes) }
@@ -207,7 +179,7 @@ struct ExportPieces {
     case .bytes(let piece): cutter.recycle(piece)
     case .file(let piece): readBuffers.buffers.append(piece.buffer)
     }
-    guard joins else {
+    guard joins, var parsed else {
       failed = true
       return true
     }
@@ -216,6 +188,7 @@ struct ExportPieces {
     lines += parsed.lines
     replayed += 1
     lastEndedBetween = parsed.endsBetweenElements
+    spareCalls.append(parsed.calls.takeStorage())
     return true
   }
 }

@@ -39,7 +39,7 @@ struct HeartRateSeries {
 
   /// Sorts the samples by time and removes exact duplicates; returns how many were removed.
   mutating func settle() -> Int {
-    packed.sort()
+    RunMerge.sort(&packed)
     wide.sort(by: HeartRatePoint.precedes)
     let before = count
     packed.removeAdjacentDuplicates()
@@ -72,10 +72,14 @@ extension Array where Element: Equatable {
   /// Removes each element equal to the one before it, in place.
   mutating func removeAdjacentDuplicates() {
     guard count > 1 else { return }
-    var kept = 1
-    for index in 1..<count where self[index] != self[kept - 1] {
-      self[kept] = self[index]
-      kept += 1
+    // Through the buffer: indexing the array checked its bounds and uniqueness at every step.
+    let kept = withUnsafeMutableBufferPointer { buffer in
+      var kept = 1
+      for index in 1..<buffer.count where buffer[index] != buffer[kept - 1] {
+        buffer[kept] = buffer[index]
+        kept += 1
+      }
+      return kept
     }
     removeLast(count - kept)
   }

@@ -27,16 +27,16 @@ struct ParsedPiece {
   /// pass does.
   var failed = false
 
-  /// Parses a piece held in memory.
-  init(parsing piece: ExportPiece, clock: ZoneClock) {
-    self.init(index: piece.index, clock: clock) { feed throws(ImportError) in
+  /// Parses a piece held in memory, listing its calls into `calls` (empty).
+  init(parsing piece: ExportPiece, clock: ZoneClock, calls: CollectorCalls = CollectorCalls()) {
+    self.init(index: piece.index, clock: clock, calls: calls) { feed throws(ImportError) in
       try feed(piece.bytes)
     }
   }
 
-  /// Parses a piece of a file, reading it on this thread.
-  init(reading piece: FilePiece, clock: ZoneClock) {
-    self.init(index: piece.index, clock: clock) { feed throws(ImportError) in
+  /// Parses a piece of a file, reading it on this thread, listing its calls into `calls` (empty).
+  init(reading piece: FilePiece, clock: ZoneClock, calls: CollectorCalls = CollectorCalls()) {
+    self.init(index: piece.index, clock: clock, calls: calls) { feed throws(ImportError) in
       try piece.read(feed)
     }
   }
@@ -44,12 +44,12 @@ struct ParsedPiece {
   /// Parses the piece at `index` whose bytes `chunks` hands, in order, to the function it is
   /// given.
   private init(
-    index: Int, clock: ZoneClock,
+    index: Int, clock: ZoneClock, calls: CollectorCalls,
     chunks: (_ feed: (UnsafeRawBufferPointer) throws(ImportError) -> Void) throws(ImportError)
       -> Void
   ) {
     var document = AppleHealthDocument(
-      collector: CollectorCalls(), clock: clock, startsInBody: index > 0)
+      collector: calls, clock: clock, startsInBody: index > 0)
     var scanner = XMLScanner()
     // The first piece must start with markup, as a single pass checks.
     var sawMarkup = index > 0
@@ -66,7 +66,7 @@ struct ParsedPiece {
       failed = true
       return
     }
-    calls = document.collector
+    self.calls = document.collector
     types = document.typeTable.raw
     sources = document.sourceTable.raw
     lines = scanner.line - 1

@@ -8,7 +8,8 @@ extension Importer {
   /// other could match nothing (a fingerprint starts with the file's size) and is fingerprinted
   /// while it is parsed, so a new export is read once, while an unchanged one is still
   /// recognised without being parsed.
-  func fingerprintWhereNeeded(_ targets: [ImportTarget], in store: Store) throws(CLIError)
+  /// A store that does not exist yet (`nil`) has an empty log.
+  func fingerprintWhereNeeded(_ targets: [ImportTarget], in store: Store?) throws(CLIError)
     -> Set<Int>
   {
     var known: [String] = []
@@ -26,13 +27,17 @@ extension Importer {
       }
     }
     guard !deferred.isEmpty else { return [] }
+    func inThisRun(_ index: Int, _ prefix: String) -> Bool {
+      deferred.contains { $0.index != index && $0.prefix == prefix }
+        || known.contains { $0.hasPrefix(prefix) }
+    }
+    guard let store else {
+      return Set(deferred.filter { inThisRun($0.index, $0.prefix) }.map(\.index))
+    }
     return try store.read { () throws(CLIError) -> Set<Int> in
       var needed: Set<Int> = []
       for (index, prefix) in deferred {
-        let inThisRun =
-          deferred.contains { $0.index != index && $0.prefix == prefix }
-          || known.contains { $0.hasPrefix(prefix) }
-        if inThisRun {
+        if inThisRun(index, prefix) {
           needed.insert(index)
         } else if try CLIError.fromStore(try store.database.hasImport(fingerprintPrefix: prefix)) {
           needed.insert(index)
@@ -42,10 +47,12 @@ extension Importer {
     }
   }
 
-  /// The import log's entries for every fingerprint found, read in one transaction.
-  func loggedEntries(of targets: [ImportTarget], in store: Store) throws(CLIError)
+  /// The import log's entries for every fingerprint found, read in one transaction; none when
+  /// the store does not exist yet (`nil`).
+  func loggedEntries(of targets: [ImportTarget], in store: Store?) throws(CLIError)
     -> [String: ImportLog.Entry]
   {
+    guard let store else { return [:] }
     let fingerprints = targets.flatMap { target -> [String] in
       switch target {
       case .input(let input): return input.fingerprint.map { [$0] } ?? []

@@ -40,8 +40,10 @@ struct Importer {
       attempt { () throws(CLIError) in try reader.locate(path) }
     }
     guard !targets.isEmpty else { return failure?.code ?? .ok }
-    let store = try setup.writableStore()
-    let unsure = try fingerprintWhereNeeded(targets, in: store)
+    // A first import's store is made while the inputs are read: it has no log to consult.
+    let creation = StoreCreation(setup)
+    let existing = creation.existing
+    let unsure = try fingerprintWhereNeeded(targets, in: existing)
     targets = targets.indices.compactMap { index in
       guard unsure.contains(index), case .input(var input) = targets[index] else {
         return targets[index]
@@ -49,7 +51,7 @@ struct Importer {
       input.fingerprint = attempt { () throws(CLIError) in try input.contentFingerprint() }
       return input.fingerprint == nil ? nil : .input(input)
     }
-    let logged = try loggedEntries(of: targets, in: store)
+    let logged = try loggedEntries(of: targets, in: existing)
     var outcomes: [Outcome] = []
     var parsed: Set<String> = []
     for target in targets {
@@ -77,7 +79,7 @@ struct Importer {
         outcomes.append(.folder(read))
       }
     }
-    let stats = try commit(outcomes, to: store)
+    let stats = try commit(outcomes, to: try creation.store())
     report(outcomes, stats)
     if let failure { return failure.code }
     let nothingKept = outcomes.contains {
