@@ -21,6 +21,14 @@ public struct RecordTimeIndex: Hashable, Sendable {
     self.earlier = earlier
   }
 
+  /// An index of `times`, which are sorted already (a part of another index's `times`), with
+  /// `earlier` as in `init(times:earlier:)`.
+  package init(sortedTimes times: [Double], earlier: Double?) {
+    assert(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "times out of order")
+    self.times = times
+    self.earlier = earlier
+  }
+
   /// The index of every wellness record of `records`, days read in `clock`'s zone.
   public init(_ records: RecordSet, clock: ZoneClock) {
     var times: [Double] = []
@@ -49,7 +57,7 @@ public struct RecordTimeIndex: Hashable, Sendable {
     let lower = times.partitioningIndex { $0 >= from }
     let upper = times.partitioningIndex { $0 > through }
     return RecordTimeIndex(
-      times: Array(times[lower..<max(lower, upper)]), earlier: newest(before: from))
+      sortedTimes: Array(times[lower..<max(lower, upper)]), earlier: newest(before: from))
   }
 
   /// The newest time strictly before `instant` (seconds since 1970), if any.

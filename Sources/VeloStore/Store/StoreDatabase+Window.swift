@@ -51,7 +51,9 @@ extension StoreDatabase {
       try newestRecordTime(before: from, clock: clock)
     }
     let all = RecordTimeIndex(records, clock: clock).times
-    return RecordTimeIndex(times: all.filter { $0 >= from && $0 <= through }, earlier: earlier)
+    // A part of sorted times is sorted: not sorted again.
+    return RecordTimeIndex(
+      sortedTimes: all.filter { $0 >= from && $0 <= through }, earlier: earlier)
   }
 
   /// The newest instant before `instant` at which a wellness record counts for stale data: a
