@@ -19,4 +19,16 @@ import Testing
     let beside = Beside { numbers.sorted() }
     #expect(beside.value() == Array(0..<10_000))
   }
+
+  @Test func theValueCanBeAskedForAgain() {
+    let beside = Beside { [3, 1, 2].sorted() }
+    #expect(beside.value() == [1, 2, 3])
+    #expect(beside.value() == [1, 2, 3])
+  }
+
+  @Test func aValueAtHandIsReturnedAsItIs() {
+    let ready = Beside.ready([7, 8])
+    #expect(ready.value() == [7, 8])
+    #expect(ready.value() == [7, 8])
+  }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import HealthImport
 import VeloKit
 import VeloStore
 
@@ -11,43 +11,32 @@ import VeloStore
 /// has no import log, so no input is already imported and a new export is hashed in its parse
 /// pass. The importer waits for the store (and throws its failure, as it would have at once)
 /// before the write, whether or not an input was read.
-///
-/// `@unchecked Sendable`: the worker writes `result` once, before it signals `done`; the calling
-/// thread reads it only after waiting for `done`, and uses the store only from then on.
-final class StoreCreation: @unchecked Sendable {
-  private let setup: Setup
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<Store, CLIError> = .failure(.unreadable("no store"))
-  private var waited = false
+struct StoreCreation {
+  private let creation: Beside<Result<Store, CLIError>>
 
   /// The store when it existed before the import, `nil` while it is being created.
   let existing: Store?
 
   /// The store `setup` opened, or, when there was none, starts creating it.
   init(_ setup: Setup) {
-    self.setup = setup
     existing = setup.store
     if let store = setup.store {
-      result = .success(store)
-      waited = true
+      creation = .ready(.success(store))
       return
     }
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    // From here on only the creating thread reads `setup`, a value copied for it.
+    nonisolated(unsafe) let setup = setup
+    creation = Beside { () -> Result<Store, CLIError> in
       do throws(CLIError) {
-        result = .success(try self.setup.writableStore())
+        return .success(try setup.writableStore())
       } catch {
-        result = .failure(error)
+        return .failure(error)
       }
-      done.signal()
     }
   }
 
   /// The created store, waiting for it the first time; its failure, if it could not be made.
   func store() throws(CLIError) -> Store {
-    if !waited {
-      done.wait()
-      waited = true
-    }
-    return try result.get()
+    try creation.value().get()
   }
 }

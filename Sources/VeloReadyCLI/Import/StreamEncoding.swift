@@ -1,4 +1,4 @@
-import Dispatch
+import HealthImport
 import ScoreEngine
 import VeloStore
 
@@ -9,33 +9,16 @@ import VeloStore
 /// the encoding needs only the parsed activities, and the upsert needs its result only at the
 /// `activities` table, the last, so it need not wait in line. The streams are exactly those
 /// `HeartRateStreams(encoding:)` gives on the calling thread.
-///
-/// `@unchecked Sendable`: the worker writes `encoded` once, before it signals `done`; the
-/// calling thread reads it only after waiting for `done`.
-final class StreamEncoding: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var encoded = HeartRateStreams()
-  private var waited = false
+struct StreamEncoding: Sendable {
+  private let encoding: Beside<HeartRateStreams>
 
-  /// Starts encoding the streams of `activities` (at once and on this thread when there are
-  /// none).
+  /// Starts encoding the streams of `activities` (none, and no thread, when there are none).
   init(_ activities: [Activity]) {
-    guard !activities.isEmpty else {
-      waited = true
-      return
-    }
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
-      encoded = HeartRateStreams(encoding: activities)
-      done.signal()
-    }
+    encoding =
+      activities.isEmpty
+      ? .ready(HeartRateStreams()) : Beside { HeartRateStreams(encoding: activities) }
   }
 
   /// The encoded streams, waiting for them the first time.
-  var streams: HeartRateStreams {
-    if !waited {
-      done.wait()
-      waited = true
-    }
-    return encoded
-  }
+  var streams: HeartRateStreams { encoding.value() }
 }
